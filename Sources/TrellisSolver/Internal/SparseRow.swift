@@ -1,0 +1,73 @@
+/// A linear expression over symbols: `constant + Σ coefficient · symbol`.
+///
+/// In the tableau a row belongs to a basic symbol `b` and reads `b = constant + Σ cᵢ·sᵢ`, where
+/// every `sᵢ` is parametric (sits at zero). Cells whose coefficient is within
+/// ``Tolerance/epsilon`` of zero are dropped, so presence of a cell means a real dependency.
+struct SparseRow {
+    /// The constant term; for a basic row, the current value of its basic symbol.
+    var constant: Double
+    /// The non-zero cells.
+    private(set) var cells = SparseMap<Double>()
+
+    /// Creates a row with only a constant.
+    init(constant: Double = 0) { self.constant = constant }
+
+    /// The coefficient of `symbol`, zero when absent.
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        guard let position = cells.position(of: symbol) else { return 0 }
+        return cells.value(at: position)
+    }
+
+    /// What adding to one cell did; the tableau uses it to keep its column index exact.
+    enum CellChange { case inserted, updated, removed, unchanged }
+
+    /// Adds `delta` to the coefficient of `symbol`, dropping the cell when it cancels to zero.
+    @inline(__always)
+    @discardableResult
+    mutating func add(_ symbol: Int32, _ delta: Double) -> CellChange {
+        if let position = cells.position(of: symbol) {
+            let sum = cells.value(at: position) + delta
+            if Tolerance.isZero(sum) {
+                cells.remove(at: position)
+                return .removed
+            }
+            cells.setValue(sum, at: position)
+            return .updated
+        }
+        if Tolerance.isZero(delta) { return .unchanged }
+        cells.append(symbol, delta)
+        return .inserted
+    }
+
+    /// Adds `factor × other` to this row (constant included), ignoring column bookkeeping.
+    mutating func add(_ other: SparseRow, times factor: Double) {
+        constant += other.constant * factor
+        let keys = other.cells.keys
+        let values = other.cells.values
+        for position in keys.indices { add(keys[position], values[position] * factor) }
+    }
+
+    /// Removes `symbol` and returns its coefficient (zero when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double { cells.remove(symbol) ?? 0 }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    mutating func multiply(by factor: Double) {
+        constant *= factor
+        for position in cells.keys.indices { cells.setValue(cells.value(at: position) * factor, at: position) }
+    }
+
+    /// Rewrites `0 = self` as `symbol = …`: removes `symbol` and divides the rest by its negated
+    /// coefficient. `symbol` must be present.
+    mutating func solve(for symbol: Int32) {
+        let coefficient = remove(symbol)
+        multiply(by: -1 / coefficient)
+    }
+
+    /// Rewrites `lhs = self` as `rhs = …` (a pivot between two symbols): `rhs` must be present.
+    mutating func solve(for rhs: Int32, replacing lhs: Int32) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+}

@@ -1,0 +1,188 @@
+// Adding a constraint: build its row over parametric symbols, pick a subject that keeps the
+// tableau feasible and sparse, and fall back to phase one (an artificial variable) when no
+// symbol can be the subject.
+
+/// Why an add did not install the constraint.
+enum AddFailure: Error {
+    /// Required constraints cannot all hold; the symbols are phase one's certificate.
+    case unsatisfiable(certificate: [Int32])
+    /// The simplex broke down (see ``SolverError/internalFailure(_:)``).
+    case internalFailure(String)
+}
+
+extension Tableau {
+    /// Adds `constraint` with its expression constant `constant`, its errors at objective level
+    /// `levelKey` (`nil` means required). On failure the tableau is exactly as before.
+    mutating func add(_ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool) throws(AddFailure) {
+        let symbolsBefore = symbolCount
+        var (row, record) = makeRow(for: constraint, constant: constant, levelKey: levelKey, isBroken: isBroken)
+        if let subject = chooseSubject(row) {
+            row.solve(for: subject)
+            insertRow(subject, row)
+            substitute(subject, with: row)
+        } else if row.cells.keys.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            guard Tolerance.isZero(row.constant) else {
+                let certificate = row.cells.keys
+                truncateSymbols(to: symbolsBefore)
+                throw .unsatisfiable(certificate: certificate)
+            }
+            // A redundant required equality: its marker becomes basic at zero, as in kiwi.
+            row.solve(for: record.marker)
+            insertRow(record.marker, row)
+            substitute(record.marker, with: row)
+        } else {
+            let saved = self
+            do {
+                try addWithArtificialVariable(row)
+            } catch {
+                self = saved
+                truncateSymbols(to: symbolsBefore)
+                throw error
+            }
+        }
+        record.constant = constant
+        records[ObjectIdentifier(constraint)] = record
+        // Subjects are chosen so that no restricted row moves; anything queued here is rounding
+        // noise from phase one's pivots, which keep feasibility by their ratio test.
+        infeasible.removeAll()
+    }
+
+    /// Builds the constraint's row in terms of parametric symbols, creating its marker, error
+    /// and (new) variable symbols and adding its errors to its objective level.
+    ///
+    /// The row is normalised to a non-negative constant.
+    mutating func makeRow(
+        for constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool
+    ) -> (SparseRow, ConstraintRecord) {
+        var row = SparseRow(constant: constant)
+        for term in constraint.expression.terms {
+            let symbol = symbol(for: term.variable)
+            if isBasic[Int(symbol)] {
+                row.add(rows[Int(symbol)], times: term.coefficient)
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        var marker: Int32, other: Int32 = -1
+        var markerCoefficient = 1.0, otherCoefficient = 0.0
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack, owner: constraint)
+            row.add(marker, markerCoefficient)
+            if levelKey != nil {
+                otherCoefficient = -markerCoefficient
+                other = makeSymbol(.error, owner: constraint)
+                row.add(other, otherCoefficient)
+            }
+        case .equal:
+            if levelKey != nil {
+                markerCoefficient = -1
+                otherCoefficient = 1
+                marker = makeSymbol(.error, owner: constraint)
+                other = makeSymbol(.error, owner: constraint)
+                row.add(marker, markerCoefficient)
+                row.add(other, otherCoefficient)
+            } else {
+                marker = makeSymbol(.dummy, owner: constraint)
+                row.add(marker, markerCoefficient)
+            }
+        }
+        if let levelKey {
+            let level = levelIndex(for: levelKey)
+            levels[level].members += 1
+            for symbol in [marker, other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+                addToObjective(level, symbol, 1)
+            }
+        }
+        if row.constant < 0 { row.multiply(by: -1) }
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other,
+            markerCoefficient: markerCoefficient, otherCoefficient: otherCoefficient,
+            levelKey: levelKey, isBroken: isBroken, sequence: nextSequence, constant: constant)
+        nextSequence += 1
+        return (row, record)
+    }
+
+    /// Picks the symbol the new row is solved for, or `nil` when none keeps the tableau feasible.
+    ///
+    /// A symbol can be the subject when making it basic leaves every restricted row non-negative:
+    /// a free variable that no restricted row mentions; a restricted symbol with a negative
+    /// coefficient that is new (mentioned by no row); or any non-dummy symbol when the row's
+    /// constant is zero (then nothing moves). Among those, the choice is what keeps the tableau
+    /// sparse (solver-notes §3.3): a brand-new variable first (nothing to substitute), then other
+    /// variables, then slacks of inequalities, then error terms — keeping error terms parametric
+    /// expresses positions through their own anchors instead of through chains of slacks, which is
+    /// what turns kiwi's million-cell chains into three cells per row. Ties go to the symbol
+    /// mentioned by the fewest rows, then to the lowest id, so the choice is deterministic.
+    func chooseSubject(_ row: SparseRow) -> Int32? {
+        let constantIsZero = Tolerance.isZero(row.constant)
+        var best: Int32 = -1
+        var bestScore = (Int.max, Int.max)
+        let keys = row.cells.keys
+        for position in keys.indices {
+            let symbol = keys[position]
+            let s = Int(symbol)
+            let mentions = columns[s].count
+            let rank: Int
+            switch kinds[s] {
+            case .external:
+                if mentions == 0 {
+                    rank = 0
+                } else if constantIsZero || !columns[s].keys.contains(where: { isRestricted($0) }) {
+                    rank = 1
+                } else {
+                    continue
+                }
+            case .slack, .error:
+                let coefficient = row.cells.value(at: position)
+                // A symbol no row mentions can take a positive value without moving any row.
+                guard constantIsZero || (coefficient < 0 && mentions == 0) else { continue }
+                rank = kinds[s] == .slack ? 2 : 3
+            case .dummy, .artificial:
+                continue
+            }
+            let score = (rank, mentions)
+            if score < bestScore || (score == bestScore && symbol < best) {
+                best = symbol
+                bestScore = score
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Phase one: installs `row` under a fresh artificial symbol and minimises it. The row is
+    /// satisfiable exactly when the minimum is zero.
+    ///
+    /// On failure the tableau is left mid-way; the caller restores its snapshot.
+    mutating func addWithArtificialVariable(_ row: SparseRow) throws(AddFailure) {
+        let artificial = makeSymbol(.artificial)
+        insertRow(artificial, row)
+        levels.insert(ObjectiveLevel(key: .infinity), at: 0)
+        levels[0].members = 1
+        addToObjective(0, row, times: 1)
+        if let failure = optimize(onlyTopLevel: true) { throw .internalFailure(failure) }
+        let residual = levels[0].row.constant
+        let certificate = levels[0].row.cells.keys
+        levels.removeFirst()
+        guard residual <= Tolerance.feasibility * max(1, abs(row.constant)) else {
+            throw .unsatisfiable(certificate: certificate)
+        }
+        if isBasic[Int(artificial)] {
+            var artificialRow = removeRow(artificial)
+            guard let entering = pivotableSymbol(in: artificialRow) else { return }
+            artificialRow.solve(for: entering, replacing: artificial)
+            insertRow(entering, artificialRow)
+            substitute(entering, with: artificialRow)
+        }
+        eraseColumn(artificial)
+    }
+
+    /// A symbol to pivot a zero-valued artificial row onto: the lowest-id non-dummy symbol, or a
+    /// dummy when only dummies are left (the constraint was redundant).
+    func pivotableSymbol(in row: SparseRow) -> Int32? {
+        let keys = row.cells.keys
+        let candidates = keys.filter { kinds[Int($0)] != .artificial }
+        return candidates.filter { kinds[Int($0)] != .dummy }.min() ?? candidates.min()
+    }
+}

@@ -1,0 +1,42 @@
+// Changing a constraint's constant in place: the edit-variable path (suggestValue) and
+// updateConstant share it. Neither touches objective coefficients, so only feasibility can break
+// and dual simplex repairs it.
+
+extension Tableau {
+    /// Moves the constant of a constraint's expression by `delta` without rebuilding its row.
+    ///
+    /// The constraint's row is `expr + μ·m + ν·o = 0`. Raising the expression's constant by `delta`
+    /// is the same as replacing the marker `m` by `m + delta/μ`, so the tableau is updated by
+    /// shifting one symbol: if it is basic, its row's constant moves; otherwise every row and level
+    /// that mentions it moves by its coefficient times the shift. Shifting whichever of `m` and `o`
+    /// is basic touches one row instead of a column. Rows that turn negative are queued for
+    /// ``dualOptimize()``.
+    mutating func shiftConstant(of record: ConstraintRecord, by delta: Double) {
+        var symbol = record.marker
+        var coefficient = record.markerCoefficient
+        if !isBasic[Int(symbol)], record.other >= 0, isBasic[Int(record.other)] {
+            symbol = record.other
+            coefficient = record.otherCoefficient
+        }
+        let shift = delta / coefficient
+        let s = Int(symbol)
+        if isBasic[s] {
+            rows[s].constant -= shift
+            if kinds[s] != .external, rows[s].constant < -Tolerance.epsilon { infeasible.append(symbol) }
+        } else {
+            for basic in columns[s].keys {
+                let b = Int(basic)
+                rows[b].constant += rows[b].coefficient(of: symbol) * shift
+                if kinds[b] != .external, rows[b].constant < -Tolerance.epsilon { infeasible.append(basic) }
+            }
+            for level in levels.indices {
+                let weight = levels[level].row.coefficient(of: symbol)
+                if weight != 0 { levels[level].row.constant += weight * shift }
+            }
+        }
+        // The objective counts the error symbol itself; the renamed symbol is `shift` lower.
+        if kinds[s] == .error, let key = record.levelKey, let level = existingLevelIndex(for: key) {
+            levels[level].row.constant -= shift
+        }
+    }
+}

@@ -1,0 +1,49 @@
+// Structural self-checks. The solver runs them after every public operation in debug builds
+// (TRELLIS_INVARIANTS), so every test exercises them; they cost a full walk of the tableau.
+
+extension Tableau {
+    /// Describes every broken invariant; empty when the tableau is consistent.
+    ///
+    /// - Parameter expectOptimal: also require that no symbol can improve the objective.
+    func invariantViolations(expectOptimal: Bool) -> [String] {
+        var problems: [String] = []
+        for b in 0..<symbolCount where isBasic[b] {
+            let row = rows[b]
+            for symbol in row.cells.keys {
+                if isBasic[Int(symbol)] { problems.append("row \(symbolName(Int32(b))) mentions basic \(symbolName(symbol))") }
+                if !columns[Int(symbol)].contains(Int32(b)) {
+                    problems.append("column \(symbolName(symbol)) misses row \(symbolName(Int32(b)))")
+                }
+            }
+            if kinds[b] != .external, row.constant < -1e-6 {
+                problems.append("restricted row \(symbolName(Int32(b))) is infeasible (\(row.constant))")
+            }
+            if kinds[b] == .dummy, abs(row.constant) > 1e-6 {
+                problems.append("basic dummy \(symbolName(Int32(b))) is not zero")
+            }
+        }
+        for s in 0..<symbolCount {
+            for basic in columns[s].keys where !isBasic[Int(basic)] || !rows[Int(basic)].cells.contains(Int32(s)) {
+                problems.append("column \(symbolName(Int32(s))) lists \(symbolName(basic)) wrongly")
+            }
+        }
+        for (index, level) in levels.enumerated() {
+            if index > 0, levels[index - 1].key <= level.key { problems.append("levels out of order at \(index)") }
+            for (position, symbol) in level.row.cells.keys.enumerated() {
+                if isBasic[Int(symbol)] { problems.append("level \(level.key) mentions basic \(symbolName(symbol))") }
+                let coefficient = level.row.cells.value(at: position)
+                let improving = kinds[Int(symbol)] != .dummy && (coefficient < 0 || kinds[Int(symbol)] == .external)
+                if improving != level.improving.contains(symbol) {
+                    problems.append("level \(level.key) improving set wrong for \(symbolName(symbol))")
+                }
+            }
+            for symbol in level.improving.keys where !level.row.cells.contains(symbol) {
+                problems.append("level \(level.key) improving set lists absent \(symbolName(symbol))")
+            }
+        }
+        if expectOptimal, let (symbol, _) = enteringSymbol(levelLimit: levels.count, bland: false) {
+            problems.append("not optimal: \(symbolName(symbol)) can still improve the objective")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,143 @@
+// The two simplex loops. Primal `optimize` restores optimality after adds and removals; dual
+// `dualOptimize` restores feasibility after a suggestion or a constant change, which leave the
+// objective's coefficients (and so optimality) untouched. Both compare reduced costs as vectors,
+// one component per priority level, highest first: that is what makes priorities strictly
+// lexicographic instead of a weighted sum.
+
+extension Tableau {
+    /// Runs primal simplex until no symbol can lower the lexicographic objective.
+    ///
+    /// The entering symbol is the steepest one in the highest level that can improve; after
+    /// ``Tolerance/degeneratePivotsBeforeBland`` pivots in a row that gain nothing, Bland's
+    /// lowest-index rule takes over until a pivot makes progress, so the loop cannot cycle.
+    ///
+    /// - Parameter onlyTopLevel: consider only level 0 (phase one's artificial objective).
+    /// - Returns: `nil`, or a description of an internal failure.
+    mutating func optimize(onlyTopLevel: Bool = false) -> String? {
+        let levelLimit = onlyTopLevel ? min(1, levels.count) : levels.count
+        var degenerateRun = 0
+        var pivots = 0
+        let pivotLimit = 100 * (symbolCount + 100)
+        while true {
+            let bland = degenerateRun >= Tolerance.degeneratePivotsBeforeBland
+            guard let (entering, direction) = enteringSymbol(levelLimit: levelLimit, bland: bland) else { return nil }
+            guard let (leaving, ratio) = leavingRow(for: entering, direction: direction) else {
+                return "the objective is unbounded along \(symbolName(entering))"
+            }
+            degenerateRun = ratio <= Tolerance.epsilon ? degenerateRun + 1 : 0
+            pivot(entering: entering, leaving: leaving)
+            pivots += 1
+            if pivots > pivotLimit { return "no optimum after \(pivots) pivots" }
+        }
+    }
+
+    /// The symbol to bring into the basis and the direction (+1 up, −1 down) it moves in.
+    func enteringSymbol(levelLimit: Int, bland: Bool) -> (Int32, Double)? {
+        var best: Int32 = -1
+        var bestRate = 0.0
+        var bestDirection = 1.0
+        for level in 0..<levelLimit {
+            let row = levels[level].row
+            for symbol in levels[level].improving.keys {
+                guard isFirstLevel(level, of: symbol) else { continue }
+                let coefficient = row.coefficient(of: symbol)
+                let rate = -abs(coefficient)
+                let better = bland ? (best < 0 || symbol < best) : (rate < bestRate || (rate == bestRate && symbol < best))
+                if best < 0 || better {
+                    best = symbol
+                    bestRate = rate
+                    bestDirection = coefficient < 0 ? 1 : -1
+                }
+            }
+            if best >= 0 && !bland { break }
+        }
+        return best >= 0 ? (best, bestDirection) : nil
+    }
+
+    /// Whether no level above `level` mentions `symbol`, so `level` decides its reduced cost.
+    @inline(__always)
+    func isFirstLevel(_ level: Int, of symbol: Int32) -> Bool {
+        for higher in 0..<level where levels[higher].row.cells.contains(symbol) { return false }
+        return true
+    }
+
+    /// The restricted row that first blocks `entering` moving in `direction`, with the step size.
+    ///
+    /// Minimum ratio test over the rows in the entering symbol's column; ties go to the lowest
+    /// basic id (Bland). A basic dummy (a redundant equality, pinned at zero) blocks any move.
+    func leavingRow(for entering: Int32, direction: Double) -> (Int32, Double)? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        for basic in columns[Int(entering)].keys {
+            let kind = kinds[Int(basic)]
+            guard kind != .external else { continue }
+            let rate = rows[Int(basic)].coefficient(of: entering) * direction
+            let ratio: Double
+            if kind == .dummy {
+                ratio = 0
+            } else {
+                guard rate < 0 else { continue }
+                ratio = max(0, rows[Int(basic)].constant) / -rate
+            }
+            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                best = basic
+                bestRatio = ratio
+            }
+        }
+        return best >= 0 ? (best, bestRatio) : nil
+    }
+
+    /// Runs dual simplex over the queued infeasible rows.
+    ///
+    /// - Returns: `nil` when every row is feasible again, or the basic symbol of a row that no
+    ///   pivot can repair: the required constraints have no solution.
+    mutating func dualOptimize() -> Int32? {
+        while let leaving = infeasible.popLast() {
+            let l = Int(leaving)
+            guard isBasic[l], kinds[l] != .external, rows[l].constant < -Tolerance.epsilon else { continue }
+            guard let entering = dualEnteringSymbol(in: rows[l]) else {
+                infeasible.removeAll()
+                return leaving
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return nil
+    }
+
+    /// The dual ratio test: among symbols that can raise the row (positive coefficient, or any
+    /// free variable), the one whose reduced-cost vector divided by its coefficient is
+    /// lexicographically smallest, so every reduced cost stays non-negative after the pivot.
+    func dualEnteringSymbol(in row: SparseRow) -> Int32? {
+        var best: Int32 = -1
+        var bestCoefficient = 0.0
+        let keys = row.cells.keys
+        for position in keys.indices {
+            let symbol = keys[position]
+            let coefficient = row.cells.value(at: position)
+            switch kinds[Int(symbol)] {
+            case .dummy: continue
+            case .external: break
+            case .slack, .error, .artificial: guard coefficient > 0 else { continue }
+            }
+            if best < 0 || dualRatio(symbol, coefficient, isBelow: best, bestCoefficient) {
+                best = symbol
+                bestCoefficient = coefficient
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Whether `d(a)/ca` is lexicographically below `d(b)/cb`, or equal with `a < b`.
+    /// A free variable's ratio counts as zero (its reduced cost is zero at dual feasibility).
+    func dualRatio(_ a: Int32, _ ca: Double, isBelow b: Int32, _ cb: Double) -> Bool {
+        let aIsFree = kinds[Int(a)] == .external
+        let bIsFree = kinds[Int(b)] == .external
+        for level in levels.indices {
+            let ra = aIsFree ? 0 : levels[level].row.coefficient(of: a) / ca
+            let rb = bIsFree ? 0 : levels[level].row.coefficient(of: b) / cb
+            if ra < rb - Tolerance.epsilon { return true }
+            if ra > rb + Tolerance.epsilon { return false }
+        }
+        return a < b
+    }
+}

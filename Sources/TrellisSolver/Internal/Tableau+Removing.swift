@@ -1,0 +1,57 @@
+// Removing a constraint: take its errors out of the objective, pivot its marker into the basis
+// and drop that row. What remains is exactly the tableau of the other constraints.
+
+extension Tableau {
+    /// Removes the constraint described by `record`. Never fails on a consistent tableau.
+    mutating func remove(_ record: ConstraintRecord) {
+        if let key = record.levelKey, let level = existingLevelIndex(for: key) {
+            for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+                addToObjective(level, symbol: symbol, times: -1)
+            }
+            levels[level].members -= 1
+            if levels[level].members == 0 { levels.remove(at: level) }
+        }
+        eliminate(record.marker)
+        // The marker's and the other error's columns are proportional in the original system, so
+        // once the marker's row is gone the other symbol is mentioned nowhere (up to rounding).
+        if record.other >= 0 {
+            if isBasic[Int(record.other)] { _ = removeRow(record.other) }
+            eraseColumn(record.other)
+        }
+        eraseColumn(record.marker)
+        records[ObjectIdentifier(record.constraint)] = nil
+    }
+
+    /// Makes `marker` basic (if it is mentioned anywhere) and drops its row.
+    mutating func eliminate(_ marker: Int32) {
+        if !isBasic[Int(marker)] {
+            guard let leaving = markerLeavingRow(marker) else { return }
+            pivot(entering: marker, leaving: leaving)
+        }
+        _ = removeRow(marker)
+    }
+
+    /// The row to pivot a marker into: the restricted row that the marker's growth blocks first,
+    /// else the restricted row that stays feasible longest, else a free variable's row (kiwi's
+    /// rule, with ties to the lowest id).
+    func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: (Int32, Double)?, second: (Int32, Double)?, third: Int32?
+        for basic in columns[Int(marker)].keys {
+            let b = Int(basic)
+            let coefficient = rows[b].coefficient(of: marker)
+            if kinds[b] == .external {
+                if third == nil || basic < third! { third = basic }
+                continue
+            }
+            let constant = rows[b].constant
+            if coefficient < 0 {
+                let ratio = -constant / coefficient
+                if first == nil || ratio < first!.1 || (ratio == first!.1 && basic < first!.0) { first = (basic, ratio) }
+            } else {
+                let ratio = constant / coefficient
+                if second == nil || ratio < second!.1 || (ratio == second!.1 && basic < second!.0) { second = (basic, ratio) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+}

@@ -1,0 +1,111 @@
+// Row and column bookkeeping. Every change to a basic row goes through these functions so the
+// column index (symbol → rows that mention it) and each objective level's improving set stay
+// exact; the invariant checker verifies both.
+
+extension Tableau {
+    /// Installs `row` as the row of the parametric symbol `basic`.
+    mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
+        let b = Int(basic)
+        for symbol in row.cells.keys { columns[Int(symbol)].insert(basic) }
+        rows[b] = row
+        isBasic[b] = true
+    }
+
+    /// Removes the row of `basic`, making it parametric, and returns the row.
+    mutating func removeRow(_ basic: Int32) -> SparseRow {
+        let b = Int(basic)
+        let row = rows[b]
+        for symbol in row.cells.keys { columns[Int(symbol)].remove(basic) }
+        rows[b] = SparseRow()
+        isBasic[b] = false
+        return row
+    }
+
+    /// Adds `delta` to the coefficient of `symbol` in the row of `basic`, keeping columns exact.
+    @inline(__always)
+    mutating func addToRow(_ basic: Int32, _ symbol: Int32, _ delta: Double) {
+        switch rows[Int(basic)].add(symbol, delta) {
+        case .inserted: columns[Int(symbol)].insert(basic)
+        case .removed: columns[Int(symbol)].remove(basic)
+        case .updated, .unchanged: break
+        }
+    }
+
+    /// Adds `delta` to the coefficient of `symbol` in objective level `level`, keeping its
+    /// improving set exact.
+    @inline(__always)
+    mutating func addToObjective(_ level: Int, _ symbol: Int32, _ delta: Double) {
+        levels[level].row.add(symbol, delta)
+        let coefficient = levels[level].row.coefficient(of: symbol)
+        let kind = kinds[Int(symbol)]
+        if kind != .dummy && (coefficient < 0 || (coefficient != 0 && kind == .external)) {
+            levels[level].improving.insert(symbol)
+        } else {
+            levels[level].improving.remove(symbol)
+        }
+    }
+
+    /// Adds `factor × row` to objective level `level`.
+    mutating func addToObjective(_ level: Int, _ row: SparseRow, times factor: Double) {
+        levels[level].row.constant += row.constant * factor
+        let keys = row.cells.keys
+        let values = row.cells.values
+        for position in keys.indices { addToObjective(level, keys[position], values[position] * factor) }
+    }
+
+    /// Adds `factor × symbol` to level `level`, expanding the symbol's row if it is basic.
+    mutating func addToObjective(_ level: Int, symbol: Int32, times factor: Double) {
+        if isBasic[Int(symbol)] {
+            addToObjective(level, rows[Int(symbol)], times: factor)
+        } else {
+            addToObjective(level, symbol, factor)
+        }
+    }
+
+    /// Replaces the parametric symbol `symbol` by `row` everywhere: in every basic row that
+    /// mentions it (found through its column) and in every objective level.
+    ///
+    /// Restricted rows whose constant turns negative are queued in ``infeasible``.
+    ///
+    /// - Complexity: O(rows containing `symbol` × cells of `row`).
+    mutating func substitute(_ symbol: Int32, with row: SparseRow) {
+        let members = columns[Int(symbol)]
+        columns[Int(symbol)] = SymbolSet()
+        let keys = row.cells.keys
+        let values = row.cells.values
+        for basic in members.keys {
+            let b = Int(basic)
+            let coefficient = rows[b].remove(symbol)
+            rows[b].constant += coefficient * row.constant
+            for position in keys.indices { addToRow(basic, keys[position], values[position] * coefficient) }
+            if kinds[b] != .external, rows[b].constant < -Tolerance.epsilon { infeasible.append(basic) }
+        }
+        for level in levels.indices {
+            guard let position = levels[level].row.cells.position(of: symbol) else { continue }
+            let coefficient = levels[level].row.cells.value(at: position)
+            levels[level].row.remove(symbol)
+            levels[level].improving.remove(symbol)
+            addToObjective(level, row, times: coefficient)
+        }
+    }
+
+    /// Exchanges the basic symbol `leaving` with the parametric symbol `entering`, which must
+    /// appear in the row of `leaving`.
+    mutating func pivot(entering: Int32, leaving: Int32) {
+        var row = removeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        insertRow(entering, row)
+        substitute(entering, with: row)
+    }
+
+    /// Drops the parametric symbol `symbol` from every row and objective level (fixing it at zero).
+    mutating func eraseColumn(_ symbol: Int32) {
+        let members = columns[Int(symbol)]
+        columns[Int(symbol)] = SymbolSet()
+        for basic in members.keys { rows[Int(basic)].remove(symbol) }
+        for level in levels.indices where levels[level].row.cells.contains(symbol) {
+            levels[level].row.remove(symbol)
+            levels[level].improving.remove(symbol)
+        }
+    }
+}

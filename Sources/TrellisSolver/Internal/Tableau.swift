@@ -1,0 +1,164 @@
+/// What a symbol stands for. Every kind but `external` is restricted to be non-negative.
+enum SymbolKind: UInt8 {
+    /// A user ``Variable``; unrestricted in sign.
+    case external
+    /// The slack of an inequality (`expr + s = 0` or `expr − s = 0`, `s ≥ 0`).
+    case slack
+    /// An error term of an optional constraint; its value is how far the constraint is violated.
+    case error
+    /// The marker of a required equality; must stay zero, never enters the basis.
+    case dummy
+    /// The temporary variable of phase one while a hard-to-place required constraint is added.
+    case artificial
+
+    /// Single-letter prefix used in dumps (`s3`, `e7`, `d2`, `a9`).
+    var letter: String {
+        switch self {
+        case .external: "v"
+        case .slack: "s"
+        case .error: "e"
+        case .dummy: "d"
+        case .artificial: "a"
+        }
+    }
+}
+
+/// How the tableau remembers one added constraint.
+struct ConstraintRecord {
+    let constraint: LinearConstraint
+    /// The slack, dummy or first error symbol that identifies the constraint's row.
+    let marker: Int32
+    /// The second error symbol of an optional constraint, or -1.
+    let other: Int32
+    /// The marker's coefficient in the constraint's row as built (before any sign flip).
+    let markerCoefficient: Double
+    /// The other symbol's coefficient in the row as built.
+    let otherCoefficient: Double
+    /// The objective level key of its error terms; `nil` for a satisfied required constraint.
+    let levelKey: Double?
+    /// Added in recovery mode: required, but kept at the level above every optional priority.
+    let isBroken: Bool
+    /// Insertion order, for deterministic listings.
+    let sequence: Int
+    /// The expression's constant as currently in force (``Solver/updateConstant(of:to:)``).
+    var constant: Double
+}
+
+/// How the tableau remembers one edit variable.
+struct EditRecord {
+    let variable: Variable
+    let constraint: LinearConstraint
+    var value: Double
+}
+
+/// One priority level of the lexicographic objective.
+///
+/// Its row is the level's total violation expressed in parametric symbols; the constant is the
+/// current total. `improving` holds the symbols whose coefficient would let the level decrease
+/// (negative coefficients, and any non-zero coefficient of a free external symbol), so finding an
+/// entering symbol never scans the whole objective.
+struct ObjectiveLevel {
+    /// Sort key, highest first: the priority value, 1100 for broken required constraints,
+    /// infinity for phase one's artificial objective.
+    let key: Double
+    var row = SparseRow()
+    var improving = SymbolSet()
+    /// How many constraints contribute error terms; the level is dropped at zero.
+    var members = 0
+
+    init(key: Double) { self.key = key }
+}
+
+/// The simplex tableau and all bookkeeping: the whole mutable state of a ``Solver``.
+///
+/// It is a value type on purpose: copying it is O(1) (copy-on-write arrays), which gives exact
+/// rollback when adding a required constraint fails, without an undo log.
+///
+/// Symbols are dense `Int32` ids in creation order; every per-symbol fact is an array indexed by
+/// id. A basic symbol `b` owns the row `b = constant + Σ c·s` over parametric symbols;
+/// `columns[s]` lists the basic symbols whose rows mention `s`, so a pivot touches exactly the
+/// rows that contain the entering symbol.
+struct Tableau {
+    var kinds: [SymbolKind] = []
+    var rows: [SparseRow] = []
+    var isBasic: [Bool] = []
+    var columns: [SymbolSet] = []
+    /// The constraint a slack, error or dummy belongs to (for conflict reports and dumps).
+    var owners: [LinearConstraint?] = []
+    /// The variable of each external symbol.
+    var variables: [Variable?] = []
+
+    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// Objective levels, highest key first.
+    var levels: [ObjectiveLevel] = []
+    /// Restricted basic symbols whose constant may have gone negative since the last repair.
+    var infeasible: [Int32] = []
+    var nextSequence = 0
+
+    /// The number of symbols created so far.
+    var symbolCount: Int { kinds.count }
+
+    @inline(__always)
+    func isRestricted(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .external }
+}
+
+extension Tableau {
+    /// Creates a new parametric symbol of `kind`.
+    mutating func makeSymbol(_ kind: SymbolKind, owner: LinearConstraint? = nil, variable: Variable? = nil) -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(SparseRow())
+        isBasic.append(false)
+        columns.append(SymbolSet())
+        owners.append(owner)
+        variables.append(variable)
+        return id
+    }
+
+    /// The external symbol of `variable`, created on first use.
+    mutating func symbol(for variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return symbol }
+        let symbol = makeSymbol(.external, variable: variable)
+        symbolOfVariable[key] = symbol
+        return symbol
+    }
+
+    /// Forgets every symbol created after the first `count`, which must all be unused again.
+    ///
+    /// Used to undo the symbols a failed add created before its rollback snapshot was taken.
+    mutating func truncateSymbols(to count: Int) {
+        guard count < kinds.count else { return }
+        for id in count..<kinds.count {
+            if let variable = variables[id] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+        }
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        isBasic.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        owners.removeSubrange(count...)
+        variables.removeSubrange(count...)
+    }
+
+    /// The current value of a symbol: its row's constant when basic, zero when parametric.
+    @inline(__always)
+    func value(of symbol: Int32) -> Double {
+        isBasic[Int(symbol)] ? rows[Int(symbol)].constant : 0
+    }
+
+    /// The index of the objective level with `key`, creating it if needed.
+    mutating func levelIndex(for key: Double) -> Int {
+        var index = 0
+        while index < levels.count, levels[index].key > key { index += 1 }
+        if index < levels.count, levels[index].key == key { return index }
+        levels.insert(ObjectiveLevel(key: key), at: index)
+        return index
+    }
+
+    /// The index of an existing level with `key`.
+    func existingLevelIndex(for key: Double) -> Int? {
+        levels.firstIndex { $0.key == key }
+    }
+}

@@ -1,0 +1,27 @@
+/// Every numeric tolerance the solver uses, in one place.
+///
+/// The solver works in plain `Double` arithmetic. Values that should be zero after a chain of
+/// pivots come out as tiny residues (1e-15 … 1e-11 for layout-sized numbers), so each comparison
+/// that decides *structure* (drop a cell, call a row infeasible, call a constraint redundant)
+/// goes through one of these thresholds instead of an exact test.
+enum Tolerance {
+    /// A coefficient or constant whose magnitude is below this is treated as zero: such cells are
+    /// dropped from rows, such negative constants do not make a row infeasible, and a row whose
+    /// constant is below it counts as "constant zero" when choosing a subject.
+    ///
+    /// kiwi uses the same absolute 1e-8. Layout coordinates stay below ~1e6 and multipliers above
+    /// ~1e-5, so genuine coefficients stay well above it.
+    static let epsilon: Double = 1e-8
+
+    /// Relative slack allowed when deciding that phase one (the artificial objective) reached zero,
+    /// i.e. that a required constraint is satisfiable: `residual <= feasibility * max(1, |start|)`.
+    static let feasibility: Double = 1e-7
+
+    /// Consecutive degenerate pivots after which the entering rule switches from "steepest in the
+    /// highest level" to Bland's lowest-index rule, which cannot cycle.
+    static let degeneratePivotsBeforeBland = 50
+
+    /// Returns whether `value` is zero within ``epsilon``.
+    @inline(__always)
+    static func isZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+}

@@ -1,0 +1,88 @@
+/// A linear relation `lhs (==|<=|>=) rhs` at a ``Priority``.
+///
+/// A constraint is stored normalised as `expression (relation) 0` with
+/// `expression = lhs − rhs`. Constraints are objects: a solver knows a constraint by identity,
+/// so the same object is added, updated and removed, and two equal-looking constraints are two
+/// constraints.
+///
+/// ```swift
+/// let x = Variable("x"), y = Variable("y")
+/// let link = x + 10 <= y                       // required
+/// let anchor = (x + 0 == 100).priority(250)    // optional, Auto Layout's defaultLow
+/// ```
+public final class LinearConstraint: Sendable, CustomStringConvertible {
+    /// How the expression relates to zero.
+    public enum Relation: Sendable, Hashable, CustomStringConvertible {
+        /// `expression == 0`.
+        case equal
+        /// `expression <= 0`.
+        case lessThanOrEqual
+        /// `expression >= 0`.
+        case greaterThanOrEqual
+
+        /// `==`, `<=` or `>=`.
+        public var description: String {
+            switch self {
+            case .equal: "=="
+            case .lessThanOrEqual: "<="
+            case .greaterThanOrEqual: ">="
+            }
+        }
+    }
+
+    /// `lhs − rhs`; the constraint reads `expression (relation) 0`.
+    public let expression: LinearExpression
+    /// The relation to zero.
+    public let relation: Relation
+    /// The priority; ``Priority/required`` unless set.
+    public let priority: Priority
+
+    /// Creates `expression (relation) 0` at `priority`.
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// A new constraint with the same relation at another priority.
+    public func priority(_ priority: Priority) -> LinearConstraint {
+        LinearConstraint(expression, relation, priority: priority)
+    }
+
+    /// Reads like `x - y + 10 <= 0 @250` (the priority only when optional).
+    public var description: String {
+        let base = "\(expression) \(relation) 0"
+        return priority.isRequired ? base : "\(base) @\(priority)"
+    }
+}
+
+extension LinearExpression {
+    /// The required constraint `lhs == rhs`.
+    public static func == (lhs: LinearExpression, rhs: LinearExpression) -> LinearConstraint {
+        LinearConstraint(lhs - rhs, .equal)
+    }
+    /// The required constraint `lhs <= rhs`.
+    public static func <= (lhs: LinearExpression, rhs: LinearExpression) -> LinearConstraint {
+        LinearConstraint(lhs - rhs, .lessThanOrEqual)
+    }
+    /// The required constraint `lhs >= rhs`.
+    public static func >= (lhs: LinearExpression, rhs: LinearExpression) -> LinearConstraint {
+        LinearConstraint(lhs - rhs, .greaterThanOrEqual)
+    }
+
+    /// The required constraint `lhs == number`, for a number held in a variable.
+    @_disfavoredOverload
+    public static func == (lhs: LinearExpression, rhs: Double) -> LinearConstraint {
+        LinearConstraint(lhs - LinearExpression(constant: rhs), .equal)
+    }
+    /// The required constraint `lhs <= number`, for a number held in a variable.
+    @_disfavoredOverload
+    public static func <= (lhs: LinearExpression, rhs: Double) -> LinearConstraint {
+        LinearConstraint(lhs - LinearExpression(constant: rhs), .lessThanOrEqual)
+    }
+    /// The required constraint `lhs >= number`, for a number held in a variable.
+    @_disfavoredOverload
+    public static func >= (lhs: LinearExpression, rhs: Double) -> LinearConstraint {
+        LinearConstraint(lhs - LinearExpression(constant: rhs), .greaterThanOrEqual)
+    }
+}

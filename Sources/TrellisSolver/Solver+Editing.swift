@@ -1,0 +1,99 @@
+// Edit variables and constant updates: the cheap, incremental ways to move a solved system.
+
+extension Solver {
+    /// Makes `variable` an edit variable: an optional `variable == value` whose value is set with
+    /// ``suggestValue(_:for:)``. The initial suggestion is 0.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``
+    ///   for priority 1000, ``SolverError/invalidPriority(_:)``.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard tableau.edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, priority: priority)
+        defer { verify() }
+        do {
+            try tableau.add(constraint, constant: 0, levelKey: Double(priority.value), isBroken: false)
+        } catch {
+            throw .internalFailure("an optional edit constraint could not be installed")
+        }
+        tableau.edits[ObjectIdentifier(variable)] = EditRecord(variable: variable, constraint: constraint, value: 0)
+        try optimizeUnlessBatching()
+    }
+
+    /// Removes an edit variable and its constraint.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = tableau.edits[ObjectIdentifier(variable)],
+            let record = tableau.records[ObjectIdentifier(edit.constraint)]
+        else { throw .unknownEditVariable(variable) }
+        defer { verify() }
+        tableau.edits[ObjectIdentifier(variable)] = nil
+        tableau.remove(record)
+        try optimizeUnlessBatching()
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { tableau.edits[ObjectIdentifier(variable)] != nil }
+
+    /// Suggests a value for an edit variable and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
+    /// - Complexity: proportional to the rows that depend on the edit, plus dual pivots when the
+    ///   set of active constraints changes.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = tableau.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue("The value suggested for `\(variable)`") }
+        try moveConstant(of: edit.constraint, to: -value)
+        edit.value = value
+        tableau.edits[ObjectIdentifier(variable)] = edit
+    }
+
+    /// Changes the constant of a constraint's expression (`lhs − rhs`) in place, without removing
+    /// and re-adding it.
+    ///
+    /// For `x + 10 <= y` the expression is `x − y + 10`; updating its constant to 20 gives
+    /// `x + 20 <= y`.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+    ///   ``SolverError/unsatisfiable(_:)`` when a required constraint can no longer hold (the
+    ///   solver then keeps the previous constant and state).
+    public func updateConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
+        guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteValue("The new constant of `\(constraint)`") }
+        try moveConstant(of: constraint, to: constant)
+    }
+
+    /// The constant currently in force for a constraint's expression (see ``updateConstant(of:to:)``).
+    public func constant(of constraint: LinearConstraint) -> Double? {
+        tableau.records[ObjectIdentifier(constraint)]?.constant
+    }
+
+    /// Shifts a constraint's constant and restores feasibility with dual simplex.
+    private func moveConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
+        guard var record = tableau.records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        let delta = constant - record.constant
+        guard delta != 0 else { return }
+        if needsOptimization { try optimizeNow() }
+        defer { verify() }
+        // Only a required constraint can make the system infeasible; keep an O(1) snapshot for it.
+        let saved: Tableau? = record.levelKey == nil ? tableau : nil
+        tableau.shiftConstant(of: record, by: delta)
+        if let stuck = tableau.dualOptimize() {
+            guard let saved else { throw .internalFailure("an optional constraint could not be repaired") }
+            let certificate = [stuck] + tableau.rows[Int(stuck)].cells.keys
+            tableau = saved
+            let others = { (items: [RequiredConstraint]) in items.filter { $0.constraint !== constraint } }
+            throw .unsatisfiable(
+                Conflict(
+                    constraint: constraint,
+                    conflicting: Tableau.minimalConflict(
+                        culprit: RequiredConstraint(constraint: constraint, constant: constant),
+                        candidates: others(tableau.requiredOwners(of: certificate)),
+                        everyRequired: others(tableau.allRequired))))
+        }
+        record.constant = constant
+        tableau.records[ObjectIdentifier(constraint)] = record
+    }
+}

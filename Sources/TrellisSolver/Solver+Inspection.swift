@@ -1,0 +1,78 @@
+// Read-only views of a solver: what it holds and how well each priority level is satisfied.
+
+/// The total violation at one priority level.
+public struct LevelObjective: Sendable, Equatable, CustomStringConvertible {
+    /// The level's priority; ``Priority/required`` for the level of broken required constraints.
+    public let priority: Priority
+    /// Whether this is the level of required constraints kept broken in recovery mode.
+    public let isBrokenRequired: Bool
+    /// The sum of absolute violations of the level's constraints (and edit suggestions).
+    public let value: Double
+
+    /// Reads like `@750: 12.5`.
+    public var description: String {
+        "\(isBrokenRequired ? "broken required" : "@\(priority)"): \(formatted(value))"
+    }
+}
+
+extension Solver {
+    /// The constraints added so far (edit variables' constraints excluded), in insertion order.
+    public var constraints: [LinearConstraint] {
+        let edits = Set(tableau.edits.values.map { ObjectIdentifier($0.constraint) })
+        return tableau.records.values
+            .filter { !edits.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
+    }
+
+    /// The objective, one entry per priority level present, highest first.
+    public var objective: [LevelObjective] {
+        if needsOptimization { try? optimizeNow() }
+        return tableau.levels.map { level in
+            let broken = level.key == brokenLevelKey
+            return LevelObjective(
+                priority: broken ? .required : Priority(Float(level.key)),
+                isBrokenRequired: broken, value: level.row.constant)
+        }
+    }
+
+    /// How far `constraint` is from holding at the current solution: `|e|` for `==`, the excess
+    /// for `<=`/`>=` (0 when it holds), or `nil` for a constraint not in the solver.
+    public func violation(of constraint: LinearConstraint) -> Double? {
+        guard let constant = constant(of: constraint) else { return nil }
+        let value = constraint.expression.terms.reduce(constant) { $0 + $1.coefficient * self.value(of: $1.variable) }
+        switch constraint.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
+    /// Runs `body` with optimisation deferred until it returns, then optimises once.
+    ///
+    /// Adding many constraints inside one batch re-optimises once instead of after every add (as
+    /// Apple's engine does while "automatic optimisation" is disabled). Suggestions and constant
+    /// updates inside the batch first finish the pending optimisation. Batches nest.
+    ///
+    /// ```swift
+    /// try solver.batch {
+    ///     for constraint in constraints { try solver.addConstraint(constraint) }
+    /// }
+    /// ```
+    public func batch<Result>(_ body: () throws -> Result) throws -> Result {
+        batchDepth += 1
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            batchDepth -= 1
+            if batchDepth == 0, needsOptimization { try optimizeNow() }
+            verify()
+            throw error
+        }
+        batchDepth -= 1
+        if batchDepth == 0, needsOptimization { try optimizeNow() }
+        verify()
+        return result
+    }
+}

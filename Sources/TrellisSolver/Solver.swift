@@ -1,0 +1,176 @@
+/// An incremental constraint solver with Auto Layout's strictly lexicographic priorities.
+///
+/// Add ``LinearConstraint``s, read each ``Variable``'s value. Required constraints (priority
+/// 1000) always hold; optional ones are satisfied as well as possible, level by level from the
+/// highest priority down, minimising the sum of absolute violations within a level. Every change
+/// (adding or removing a constraint, updating a constant, suggesting a value for an edit
+/// variable) re-solves incrementally from the current tableau.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.addConstraint(left + 0 >= 10)
+/// try solver.addConstraint(left + width <= 300)
+/// try solver.addConstraint((width + 0 == 400).priority(750))
+/// solver.value(of: left)   // 10
+/// solver.value(of: width)  // 290: as close to 400 as the required constraints allow
+/// ```
+///
+/// Every call that fails throws a ``SolverError`` and leaves the solver exactly as it was.
+/// A solver is a plain class: use it from one task at a time.
+public final class Solver {
+    var tableau = Tableau()
+    var batchDepth = 0
+    var needsOptimization = false
+
+    /// Broken invariants found by the debug-build self-checks (always empty in release builds).
+    package private(set) var invariantViolations: [String] = []
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// What to do when a required constraint cannot hold together with the others.
+    public enum ConflictResolution: Sendable {
+        /// Throw ``SolverError/unsatisfiable(_:)`` and leave the solver unchanged.
+        case reject
+        /// Auto Layout's recovery: keep the constraint, minimised at a level above every optional
+        /// priority (Auto Layout's 1100), and return the conflict instead of throwing.
+        case breakConstraint
+    }
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+    ///   ``SolverError/nonFiniteValue(_:)``, or ``SolverError/unsatisfiable(_:)`` with a minimal
+    ///   conflicting set when a required constraint cannot hold; the solver is then unchanged.
+    /// - Complexity: proportional to the rows the new row's symbols touch, plus the pivots needed
+    ///   to re-optimise; no scan of the whole tableau.
+    public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+        try addConstraint(constraint, onConflict: .reject)
+    }
+
+    /// Adds a constraint, choosing what happens when a required one conflicts.
+    ///
+    /// With ``ConflictResolution/breakConstraint`` a conflicting required constraint is kept
+    /// (minimised above every optional priority, so it holds as nearly as the others allow and
+    /// fully once they are removed), and its conflict is returned.
+    ///
+    /// - Returns: the conflict when the constraint had to be broken, else `nil`.
+    @discardableResult
+    public func addConstraint(
+        _ constraint: LinearConstraint, onConflict resolution: ConflictResolution
+    ) throws(SolverError) -> Conflict? {
+        try validate(constraint)
+        guard tableau.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        defer { verify() }
+        let constant = constraint.expression.constant
+        let key: Double? = constraint.priority.isRequired ? nil : Double(constraint.priority.value)
+        do {
+            try tableau.add(constraint, constant: constant, levelKey: key, isBroken: false)
+        } catch {
+            switch error {
+            case .internalFailure(let message): throw .internalFailure(message)
+            case .unsatisfiable(let certificate):
+                let conflict = Conflict(
+                    constraint: constraint,
+                    conflicting: Tableau.minimalConflict(
+                        culprit: RequiredConstraint(constraint: constraint, constant: constant),
+                        candidates: tableau.requiredOwners(of: certificate),
+                        everyRequired: tableau.allRequired))
+                guard resolution == .breakConstraint else { throw .unsatisfiable(conflict) }
+                try addBroken(constraint, constant: constant)
+                try optimizeUnlessBatching()
+                return conflict
+            }
+        }
+        try optimizeUnlessBatching()
+        return nil
+    }
+
+    /// Installs a required constraint at the broken level, where it can no longer fail.
+    private func addBroken(_ constraint: LinearConstraint, constant: Double) throws(SolverError) {
+        do {
+            try tableau.add(constraint, constant: constant, levelKey: brokenLevelKey, isBroken: true)
+        } catch {
+            throw .internalFailure("a broken constraint could not be installed")
+        }
+    }
+
+    /// Removes a constraint; the others are re-solved as if it had never been added.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+        guard let record = tableau.records[ObjectIdentifier(constraint)],
+            !tableau.edits.values.contains(where: { $0.constraint === constraint })
+        else { throw .unknownConstraint(constraint) }
+        defer { verify() }
+        tableau.remove(record)
+        try optimizeUnlessBatching()
+    }
+
+    /// Whether `constraint` is in the solver.
+    public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
+        tableau.records[ObjectIdentifier(constraint)] != nil
+            && !tableau.edits.values.contains { $0.constraint === constraint }
+    }
+
+    /// Whether `constraint` was added in recovery mode and is currently kept broken.
+    public func isBroken(_ constraint: LinearConstraint) -> Bool {
+        tableau.records[ObjectIdentifier(constraint)]?.isBroken ?? false
+    }
+
+    /// The solved value of `variable`; zero for a variable no constraint mentions.
+    ///
+    /// Inside a ``batch(_:)`` this first finishes the deferred optimisation, so values are always
+    /// optimal.
+    ///
+    /// - Complexity: O(1) outside a batch.
+    public func value(of variable: Variable) -> Double {
+        if needsOptimization { try? optimizeNow() }
+        guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+        needsOptimization = false
+        verify()
+    }
+
+    /// A readable, deterministic dump of the internal state, in sections: `Objective` (one line
+    /// per priority level, highest first, as a row over parametric symbols whose constant is the
+    /// level's total violation), `Tableau` (one row per basic symbol), `Infeasible`, `Variables`,
+    /// `Edits` and `Constraints` (insertion order). Symbols print as variable names, or a kind
+    /// letter and id: `s` slack, `e` error, `d` dummy, `a` artificial.
+    public func dump() -> String { tableau.dump() }
+
+    /// Checks a constraint's priority and numbers before anything changes.
+    func validate(_ constraint: LinearConstraint) throws(SolverError) {
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard constraint.expression.isFinite else {
+            throw .nonFiniteValue("A coefficient or the constant of `\(constraint)`")
+        }
+    }
+
+    /// Runs the primal simplex now, or marks it pending inside a batch.
+    func optimizeUnlessBatching() throws(SolverError) {
+        needsOptimization = true
+        if batchDepth == 0 { try optimizeNow() }
+    }
+
+    /// Runs the pending primal simplex.
+    func optimizeNow() throws(SolverError) {
+        needsOptimization = false
+        if let failure = tableau.optimize() { throw .internalFailure(failure) }
+    }
+
+    /// Records broken invariants (debug builds only).
+    @inline(__always)
+    func verify() {
+        #if TRELLIS_INVARIANTS
+            let problems = tableau.invariantViolations(expectOptimal: batchDepth == 0 && !needsOptimization)
+            invariantViolations.append(contentsOf: problems)
+        #endif
+    }
+}
