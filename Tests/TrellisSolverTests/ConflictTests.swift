@@ -126,4 +126,27 @@ struct ConflictTests {
         expectClose(solver.value(of: fresh), 2)
         expectConsistent(solver)
     }
+
+    @Test("moving a constant under a redundant equality is a conflict")
+    func redundantThenMoved() throws {
+        // x = 10 and x + y = 30 imply y = 20, so y = 20 is redundant. Moving x to 12 would force
+        // y = 18: it conflicts with x + y = 30 and y = 20 together (either alone is fine).
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let ten = x + 0 == 10, sum = x + y == 30, twenty = y + 0 == 20
+        for constraint in [ten, sum, twenty] { try solver.addConstraint(constraint) }
+        let before = solver.dump()
+        do {
+            try solver.updateConstant(of: ten, to: -12)
+            Issue.record("the update was accepted")
+        } catch {
+            guard case .unsatisfiable(let report) = error else { Issue.record("\(error)"); return }
+            #expect(report.conflicting.map(ObjectIdentifier.init) == [sum, twenty].map(ObjectIdentifier.init))
+        }
+        #expect(solver.dump() == before)
+        try solver.removeConstraint(twenty)
+        try solver.updateConstant(of: ten, to: -12)
+        expectClose(solver.value(of: y), 18)
+        expectConsistent(solver)
+    }
 }

@@ -22,12 +22,12 @@ extension Tableau {
         let s = Int(symbol)
         if isBasic[s] {
             rows[s].constant -= shift
-            if kinds[s] != .external, rows[s].constant < -Tolerance.epsilon { infeasible.append(symbol) }
+            if isInfeasibleRow(s) { infeasible.append(symbol) }
         } else {
             for basic in columns[s].keys {
                 let b = Int(basic)
                 rows[b].constant += rows[b].coefficient(of: symbol) * shift
-                if kinds[b] != .external, rows[b].constant < -Tolerance.epsilon { infeasible.append(basic) }
+                if isInfeasibleRow(b) { infeasible.append(basic) }
             }
             for level in levels.indices {
                 let weight = levels[level].row.coefficient(of: symbol)

@@ -94,8 +94,10 @@ extension Tableau {
     mutating func dualOptimize() -> Int32? {
         while let leaving = infeasible.popLast() {
             let l = Int(leaving)
-            guard isBasic[l], kinds[l] != .external, rows[l].constant < -Tolerance.epsilon else { continue }
-            guard let entering = dualEnteringSymbol(in: rows[l]) else {
+            guard isBasic[l], isInfeasibleRow(l) else { continue }
+            // A basic dummy above zero is repaired like a negative row with the signs flipped.
+            let sign: Double = rows[l].constant < 0 ? 1 : -1
+            guard let entering = dualEnteringSymbol(in: rows[l], sign: sign) else {
                 infeasible.removeAll()
                 return leaving
             }
@@ -104,16 +106,17 @@ extension Tableau {
         return nil
     }
 
-    /// The dual ratio test: among symbols that can raise the row (positive coefficient, or any
-    /// free variable), the one whose reduced-cost vector divided by its coefficient is
-    /// lexicographically smallest, so every reduced cost stays non-negative after the pivot.
-    func dualEnteringSymbol(in row: SparseRow) -> Int32? {
+    /// The dual ratio test: among symbols that can move the row towards zero (a coefficient of
+    /// the row's repair `sign`, or any free variable), the one whose reduced-cost vector divided
+    /// by its coefficient is lexicographically smallest, so every reduced cost stays non-negative
+    /// after the pivot.
+    func dualEnteringSymbol(in row: SparseRow, sign: Double) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
         let keys = row.cells.keys
         for position in keys.indices {
             let symbol = keys[position]
-            let coefficient = row.cells.value(at: position)
+            let coefficient = row.cells.value(at: position) * sign
             switch kinds[Int(symbol)] {
             case .dummy: continue
             case .external: break

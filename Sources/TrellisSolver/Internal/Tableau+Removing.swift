@@ -31,13 +31,19 @@ extension Tableau {
         _ = removeRow(marker)
     }
 
-    /// The row to pivot a marker into: the restricted row that the marker's growth blocks first,
-    /// else the restricted row that stays feasible longest, else a free variable's row (kiwi's
-    /// rule, with ties to the lowest id).
+    /// The row to pivot a marker into: a basic dummy's row if any (its constant is zero, so
+    /// nothing moves and the dummy stays at zero), else the restricted row that the marker's
+    /// growth blocks first, else the restricted row that stays feasible longest, else a free
+    /// variable's row (kiwi's rule, with ties to the lowest id).
     func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: (Int32, Double)?, second: (Int32, Double)?, third: Int32?
+        var dummy: Int32?
         for basic in columns[Int(marker)].keys {
             let b = Int(basic)
+            if kinds[b] == .dummy {
+                if dummy == nil || basic < dummy! { dummy = basic }
+                continue
+            }
             let coefficient = rows[b].coefficient(of: marker)
             if kinds[b] == .external {
                 if third == nil || basic < third! { third = basic }
@@ -52,6 +58,6 @@ extension Tableau {
                 if second == nil || ratio < second!.1 || (ratio == second!.1 && basic < second!.0) { second = (basic, ratio) }
             }
         }
-        return first?.0 ?? second?.0 ?? third
+        return dummy ?? first?.0 ?? second?.0 ?? third
     }
 }

@@ -78,7 +78,7 @@ extension Tableau {
             let coefficient = rows[b].remove(symbol)
             rows[b].constant += coefficient * row.constant
             for position in keys.indices { addToRow(basic, keys[position], values[position] * coefficient) }
-            if kinds[b] != .external, rows[b].constant < -Tolerance.epsilon { infeasible.append(basic) }
+            if isInfeasibleRow(b) { infeasible.append(basic) }
         }
         for level in levels.indices {
             guard let position = levels[level].row.cells.position(of: symbol) else { continue }

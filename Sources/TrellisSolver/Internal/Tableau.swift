@@ -102,6 +102,17 @@ struct Tableau {
 
     @inline(__always)
     func isRestricted(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .external }
+
+    /// Whether the basic row of `basic` violates its sign restriction: a restricted row below
+    /// zero, or a basic dummy (a redundant required equality) away from zero in either direction.
+    @inline(__always)
+    func isInfeasibleRow(_ basic: Int) -> Bool {
+        switch kinds[basic] {
+        case .external: false
+        case .dummy: !Tolerance.isZero(rows[basic].constant)
+        case .slack, .error, .artificial: rows[basic].constant < -Tolerance.epsilon
+        }
+    }
 }
 
 extension Tableau {
