@@ -41,7 +41,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisSolverTests",
-            dependencies: ["TrellisSolver"]
+            dependencies: ["TrellisSolver"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "TrellisTests",
@@ -49,7 +50,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaygroundsTests",
-            dependencies: ["PlaygroundPages"]
+            dependencies: ["PlaygroundPages"],
+            exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

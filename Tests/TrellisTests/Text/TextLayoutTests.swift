@@ -78,3 +78,15 @@ struct TextLayoutTests {
         #expect(second == first)
     }
 }
+
+@Suite("The Trellis landing page example")
+struct LandingExampleTests {
+    @Test("twenty kana and kanji at 170 pt break into two lines of ten")
+    func landingExample() {
+        // 17 pt system font: every character here is Wide, so it advances 17; 170 / 17 = 10.
+        let layout = TextLayout("春はあけぼの。やうやう白くなりゆく山ぎは", numberOfLines: 0, maxWidth: 170)
+        #expect(layout.lines.map(\.text) == ["春はあけぼの。やうや", "う白くなりゆく山ぎは"])
+        #expect(abs(layout.size.width - 170) < 1e-9)
+        #expect(abs(layout.size.height - 40.8) < 1e-9)
+    }
+}

@@ -1,0 +1,26 @@
+/// One runnable playground page: a named scenario that builds a layout and returns what it
+/// printed, so the `playgrounds` executable can show it and a golden test can compare it.
+public struct Page: Sendable {
+    /// The short name used on the command line (`swift run playgrounds solver`).
+    public let name: String
+    /// One line saying what the page shows.
+    public let summary: String
+    /// Builds the scenario and returns its printed text.
+    public let run: @Sendable () -> String
+
+    /// Creates a page.
+    public init(name: String, summary: String, run: @escaping @Sendable () -> String) {
+        self.name = name
+        self.summary = summary
+        self.run = run
+    }
+}
+
+/// Every page, in the order `swift run playgrounds` prints them.
+public enum Pages {
+    /// All pages.
+    public static let all: [Page] = [solver]
+
+    /// The page named `name`, if any.
+    public static func named(_ name: String) -> Page? { all.first { $0.name == name } }
+}
