@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TrellisSolver
+
+/// Seeded random sequences of add / remove / edit / suggest / constant-update operations.
+///
+/// After every operation: the debug self-checks (tableau consistency, feasibility, optimality)
+/// found nothing, every required constraint holds, and a failed operation left the solver
+/// exactly as it was (same dump). After every sequence: the per-level objective equals that of a
+/// solver built from scratch with the surviving constraints, constants and suggestions.
+///
+/// `swift test` runs a bounded slice; `TRELLIS_FUZZ_OPERATIONS=100000 swift test --filter
+/// RandomizedSequence` runs a long one by hand.
+@Suite("Randomized operation sequences")
+struct RandomizedSequenceTests {
+    static var operationBudget: Int {
+        ProcessInfo.processInfo.environment["TRELLIS_FUZZ_OPERATIONS"].flatMap(Int.init) ?? 40_000
+    }
+
+    @Test("random sequences keep the tableau consistent and optimal", arguments: 0..<4)
+    func sequences(shard: Int) throws {
+        // Sequence lengths cycle through 60…300 operations, so some systems grow large.
+        var stats = Stats()
+        var sequence = 0
+        while stats.operations < Self.operationBudget / 4 {
+            var fuzzer = Fuzzer(seed: UInt64(shard * 1_000_003 + sequence))
+            try fuzzer.run(operations: 60 * (1 + sequence % 5), stats: &stats)
+            sequence += 1
+        }
+        print("shard \(shard): \(stats)")
+    }
+}
+
+struct Stats: CustomStringConvertible {
+    var operations = 0, rejected = 0, sequences = 0
+    var description: String { "\(sequences) sequences, \(operations) operations, \(rejected) rejected as conflicts" }
+}
+
+/// One random sequence against one solver, with a model of what should survive.
+struct Fuzzer {
+    var random: SplitMix
+    let solver = Solver()
+    let variables = (0..<7).map { Variable("v\($0)") }
+    /// Surviving constraints with their current constants, in insertion order.
+    var live: [(constraint: LinearConstraint, constant: Double)] = []
+    var edits: [Variable: (priority: Priority, value: Double)] = [:]
+
+    init(seed: UInt64) { random = SplitMix(seed: seed) }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+
+    mutating func randomConstraint() -> LinearConstraint {
+        var expression = LinearExpression(constant: Double(Int(random.next() % 41) - 20) * 5)
+        for _ in 0..<(1 + Int(random.next() % 3)) {
+            expression.add(pick(variables), pick([-2, -1, -0.5, 0.5, 1, 2, 3]))
+        }
+        let relation = pick([LinearConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let priority = pick([Priority.required, .required, .required, 999, 750, 500, 250, 1])
+        return LinearConstraint(expression, relation, priority: priority)
+    }
+
+    mutating func run(operations: Int, stats: inout Stats) throws {
+        stats.sequences += 1
+        for _ in 0..<operations {
+            let before = solver.dump()
+            if try !step() {
+                stats.rejected += 1
+                #expect(solver.dump() == before, "a failed operation changed the solver")
+            }
+            stats.operations += 1
+            #expect(solver.invariantViolations == [])
+            for (constraint, _) in live where constraint.priority.isRequired {
+                #expect((solver.violation(of: constraint) ?? .infinity) <= 1e-6, "\(constraint)")
+            }
+        }
+        try compareWithFreshSolver()
+    }
+
+    /// Performs one random operation; returns `false` when it was rejected as a conflict.
+    mutating func step() throws -> Bool {
+        switch random.next() % 10 {
+        case 0...3:
+            let constraint = randomConstraint()
+            guard try accepted({ () throws(SolverError) in try solver.addConstraint(constraint) }) else { return false }
+            live.append((constraint, constraint.expression.constant))
+        case 4, 5:
+            guard !live.isEmpty else { return true }
+            let index = Int(random.next() % UInt64(live.count))
+            try solver.removeConstraint(live.remove(at: index).constraint)
+        case 6:
+            guard !live.isEmpty else { return true }
+            let index = Int(random.next() % UInt64(live.count))
+            let constant = Double(Int(random.next() % 41) - 20) * 5
+            let constraint = live[index].constraint
+            guard try accepted({ () throws(SolverError) in try solver.updateConstant(of: constraint, to: constant) }) else { return false }
+            live[index].constant = constant
+        case 7:
+            let variable = pick(variables)
+            if edits[variable] == nil {
+                let priority = pick([Priority(999), 750, 300])
+                try solver.addEditVariable(variable, priority: priority)
+                edits[variable] = (priority, 0)
+            } else {
+                try solver.removeEditVariable(variable)
+                edits[variable] = nil
+            }
+        default:
+            guard let variable = edits.keys.sorted(by: { $0.name < $1.name }).first(where: { _ in random.next() % 2 == 0 })
+            else { return true }
+            let value = Double(Int(random.next() % 401) - 200)
+            try solver.suggestValue(value, for: variable)
+            edits[variable]?.value = value
+        }
+        return true
+    }
+
+    /// Runs `operation`; `false` when it was rejected as a conflict, rethrowing anything else.
+    func accepted(_ operation: () throws(SolverError) -> Void) throws -> Bool {
+        do {
+            try operation()
+            return true
+        } catch {
+            if case .unsatisfiable = error { return false }
+            throw error
+        }
+    }
+
+    /// The incremental solver's objective equals that of a solver built from scratch.
+    func compareWithFreshSolver() throws {
+        let fresh = Solver()
+        for (constraint, constant) in live {
+            var expression = constraint.expression
+            expression.constant = constant
+            try fresh.addConstraint(LinearConstraint(expression, constraint.relation, priority: constraint.priority))
+        }
+        for (variable, edit) in edits.sorted(by: { $0.key.name < $1.key.name }) {
+            try fresh.addEditVariable(variable, priority: edit.priority)
+            try fresh.suggestValue(edit.value, for: variable)
+        }
+        let a = levels(solver), b = levels(fresh)
+        #expect(a.map(\.0) == b.map(\.0))
+        for (x, y) in zip(a, b) { #expect(abs(x.1 - y.1) <= 1e-6 * max(1, abs(y.1)), "level \(x.0): \(x.1) vs \(y.1)") }
+    }
+}
