@@ -1,0 +1,46 @@
+/// One item attribute, holding the item weakly as UIKit's constraints do: a constraint never keeps
+/// a view alive, and a released item makes the constraint inert.
+struct ItemAttribute {
+    weak var item: LayoutItem?
+    let attribute: LayoutConstraint.Attribute
+    /// The item's name, kept for messages even after the item is released.
+    let itemName: String
+
+    init(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        self.itemName = item.name
+    }
+
+    /// `red.leading`.
+    var name: String { "\(itemName).\(attribute)" }
+}
+
+/// One side of a constraint: an item's attribute, or the signed distance between two location
+/// attributes on one axis (``LayoutXAxisAnchor/anchorWithOffset(to:)``), which is a size.
+enum AnchorTerm {
+    case attribute(ItemAttribute)
+    case offset(from: ItemAttribute, to: ItemAttribute)
+
+    /// Whether the term is a position (a distance between positions is a size).
+    var isLocation: Bool {
+        if case .attribute(let part) = self { return part.attribute.isLocation }
+        return false
+    }
+
+    /// The item attributes the term reads.
+    var parts: [ItemAttribute] {
+        switch self {
+        case .attribute(let part): [part]
+        case .offset(let from, let to): [from, to]
+        }
+    }
+
+    /// `red.top`, or `(blue.leading - red.trailing)` for an offset.
+    var name: String {
+        switch self {
+        case .attribute(let part): part.name
+        case .offset(let from, let to): "(\(to.name) - \(from.name))"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// Activation: validating, finding the nearest common ancestor, installing there.
+
+extension LayoutConstraint {
+    /// Activates every constraint of the batch, or none of them.
+    ///
+    /// Each constraint is validated (UIKit's rules, see ``LayoutError``) and installed on the
+    /// nearest common ancestor of its items; the engine picks the changes up at the next layout.
+    /// Constraints already active stay as they are.
+    ///
+    /// ```swift
+    /// try LayoutConstraint.activate([
+    ///     red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+    ///     red.widthAnchor.constraint(equalTo: blue.widthAnchor),
+    /// ])
+    /// ```
+    ///
+    /// - Throws: the first constraint's ``LayoutError``; no constraint of the batch is activated then.
+    /// - Complexity: O(*n* · *d*) for *n* constraints in a hierarchy of depth *d*.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var containers: [View] = []
+        containers.reserveCapacity(constraints.count)
+        for constraint in constraints { containers.append(try constraint.validatedContainer()) }
+        for (constraint, container) in zip(constraints, containers) { constraint.install(in: container) }
+    }
+
+    /// Deactivates every constraint of the batch (inactive ones are skipped).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// Whether the constraint takes part in layout.
+    ///
+    /// Setting `true` validates the constraint like ``activate(_:)``; when that fails the
+    /// constraint stays inactive and the error is recorded in ``Window/diagnostics``.
+    public var isActive: Bool {
+        get { activeFlag }
+        set {
+            if newValue == activeFlag { return }
+            guard newValue else { return deactivate() }
+            do {
+                install(in: try validatedContainer())
+            } catch {
+                recordDiagnostic(error)
+            }
+        }
+    }
+
+    /// The nearest common ancestor to install in, after checking UIKit's rules.
+    func validatedContainer() throws(LayoutError) -> View {
+        if let error = validationError() { throw error }
+        let parts = first.parts + (second?.parts ?? [])
+        var views: [View] = []
+        for part in parts {
+            guard let view = part.item?.hierarchyView else {
+                throw .noCommonAncestor(constraint: description, items: parts.map(\.itemName))
+            }
+            views.append(view)
+        }
+        guard let container = Self.nearestCommonAncestor(of: views) else {
+            throw .noCommonAncestor(constraint: description, items: parts.map(\.itemName))
+        }
+        return container
+    }
+
+    /// Installs an active constraint on `container` and queues it for the engine.
+    func install(in container: View) {
+        guard !activeFlag else { return }
+        activeFlag = true
+        activation += 1
+        self.container = container
+        container.constraints.append(self)
+        for item in items { item.activeConstraints.append(self) }
+        engine?.constraintDidChange(self)
+    }
+
+    /// Uninstalls an active constraint and queues its removal for the engine.
+    func deactivate() {
+        guard activeFlag else { return }
+        engine?.constraintDidChange(self)
+        activeFlag = false
+        container?.constraints.removeAll { $0 === self }
+        container = nil
+        for item in items { item.activeConstraints.removeAll { $0 === self } }
+    }
+
+    /// The deepest view that is an ancestor of (or equal to) every view given.
+    static func nearestCommonAncestor(of views: [View]) -> View? {
+        guard var candidate = views.first else { return nil }
+        for view in views.dropFirst() {
+            var ancestors = Set<ObjectIdentifier>()
+            var current: View? = candidate
+            while let ancestor = current {
+                ancestors.insert(ObjectIdentifier(ancestor))
+                current = ancestor.superview
+            }
+            var walker: View? = view
+            while let next = walker, !ancestors.contains(ObjectIdentifier(next)) { walker = next.superview }
+            guard let shared = walker else { return nil }
+            candidate = shared
+        }
+        return candidate
+    }
+}

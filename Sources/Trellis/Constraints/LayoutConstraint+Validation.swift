@@ -1,0 +1,79 @@
+// UIKit's runtime rules for constraints (spec §2.2–2.3), checked on creation through the
+// item/attribute initializer and on every activation.
+
+extension LayoutConstraint {
+    /// Creates a constraint from items and attributes, like
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// `item.attribute (relation) multiplier × toItem.attribute + constant`. For a size
+    /// set to a constant pass `toItem: nil, attribute: .notAnAttribute`; a `nil` second item or a
+    /// multiplier of 0 keeps only the constant. Multipliers on locations are legal and evaluated
+    /// in the nearest common ancestor's bounds.
+    ///
+    /// ```swift
+    /// // Red.leading = 1.0 × Superview.leading + 20
+    /// let pin = try LayoutConstraint(item: red, attribute: .leading, relatedBy: .equal,
+    ///                                toItem: window, attribute: .leading, multiplier: 1, constant: 20)
+    /// // View.height = 0.0 × NotAnAttribute + 40
+    /// let tall = try LayoutConstraint(item: red, attribute: .height, relatedBy: .equal,
+    ///                                 toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 40)
+    /// ```
+    ///
+    /// - Throws: ``LayoutError/invalidPairing(first:second:)`` (size with location),
+    ///   ``LayoutError/locationEqualToConstant(_:)``, ``LayoutError/mixedDirectionality(first:second:)``
+    ///   (leading/trailing with left/right), ``LayoutError/missingFirstAttribute(_:)``,
+    ///   ``LayoutError/incompleteSecondItem(_:)``, ``LayoutError/marginOnLayoutGuide(_:)`` and
+    ///   ``LayoutError/nonFiniteValue(_:)``. Relating a horizontal location to a vertical one is
+    ///   accepted, as UIKit's runtime does.
+    public convenience init(
+        item: LayoutItem, attribute firstAttribute: Attribute, relatedBy relation: Relation,
+        toItem: LayoutItem?, attribute secondAttribute: Attribute, multiplier: Double = 1, constant: Double = 0
+    ) throws(LayoutError) {
+        guard firstAttribute != .notAnAttribute else { throw .missingFirstAttribute(item.name) }
+        let second: AnchorTerm?
+        switch (toItem, secondAttribute) {
+        case (nil, .notAnAttribute): second = nil
+        case (let other?, let attribute) where attribute != .notAnAttribute:
+            second = .attribute(ItemAttribute(other, attribute))
+        default:
+            let other = toItem.map { "\($0.name).\(secondAttribute)" } ?? "nil.\(secondAttribute)"
+            throw .incompleteSecondItem("\(item.name).\(firstAttribute) \(relation) \(other)")
+        }
+        self.init(first: .attribute(ItemAttribute(item, firstAttribute)), relation: relation, second: second,
+                  multiplier: multiplier, constant: constant)
+        if let error = validationError() { throw error }
+    }
+
+    /// The first broken rule, if any.
+    func validationError() -> LayoutError? {
+        guard storedConstant.isFinite else { return .nonFiniteValue("The constant of `\(description)`") }
+        guard multiplier.isFinite else { return .nonFiniteValue("The multiplier of `\(description)`") }
+        guard storedPriority.isValid else { return .invalidPriority("`\(description)`", storedPriority.rawValue) }
+        if case .attribute(let part) = first, part.attribute == .notAnAttribute {
+            return .missingFirstAttribute(part.itemName)
+        }
+        guard let second else {
+            return first.isLocation ? .locationEqualToConstant(first.name) : nil
+        }
+        if first.isLocation != second.isLocation {
+            return .invalidPairing(first: first.name, second: second.name)
+        }
+        return directionalityError(second: second) ?? marginError()
+    }
+
+    /// Leading/trailing and left/right must not meet in one constraint (centerX goes with both).
+    private func directionalityError(second: AnchorTerm) -> LayoutError? {
+        let parts = first.parts + second.parts
+        guard let directional = parts.first(where: { $0.attribute.isDirectional }),
+            let physical = parts.first(where: { $0.attribute.isPhysicalHorizontalEdge })
+        else { return nil }
+        return .mixedDirectionality(first: directional.name, second: physical.name)
+    }
+
+    /// Layout guides have no margins.
+    private func marginError() -> LayoutError? {
+        let parts = first.parts + (second?.parts ?? [])
+        guard let part = parts.first(where: { $0.attribute.isMargin && $0.item is LayoutGuide }) else { return nil }
+        return .marginOnLayoutGuide(part.name)
+    }
+}

@@ -1,0 +1,138 @@
+/// A relation between two layout attributes that the engine keeps true: Trellis's
+/// `NSLayoutConstraint`.
+///
+/// A constraint reads `first (==|<=|>=) multiplier × second + constant` at a ``priority``. It is
+/// an equation, not an assignment: either side may move. Constraints are inactive when created;
+/// activate them with ``activate(_:)`` (which throws a ``LayoutError`` for invalid input) or
+/// ``isActive``.
+///
+/// ```swift
+/// let gap = blue.leadingAnchor.constraint(equalTo: red.trailingAnchor, constant: 8)
+/// try LayoutConstraint.activate([gap])
+/// gap.constant = 16   // re-solved incrementally at the next layout
+/// ```
+///
+/// Like UIKit, the engine evaluates a constraint in the bounds of its items' nearest common
+/// ancestor: that ancestor's own attributes are its bounds values (its leading is 0, its centerX
+/// is width / 2), so `v.centerX == 0.5 × superview.centerX` puts `v`'s centre at a quarter of
+/// the superview's width.
+public final class LayoutConstraint: CustomStringConvertible {
+    let first: AnchorTerm
+    let second: AnchorTerm?
+
+    /// The relation between the two sides.
+    public let relation: Relation
+
+    /// The factor applied to the second attribute (1 unless given).
+    public let multiplier: Double
+
+    /// For system-spacing constraints, the multiple of the system spacing (8 pt) they were made with.
+    let systemSpacingMultiplier: Double?
+
+    var storedConstant: Double
+    var storedPriority: LayoutPriority = .required
+    var activeFlag = false
+    /// Counts activations, so the engine notices a constraint deactivated and re-activated
+    /// (perhaps in another container) between two layouts.
+    var activation = 0
+
+    /// While active, the nearest common ancestor of the items: where the constraint is installed.
+    weak var container: View?
+
+    /// A name shown in descriptions and diagnostics.
+    public var identifier: String?
+
+    init(first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: Double, constant: Double,
+         systemSpacingMultiplier: Double? = nil) {
+        self.first = first
+        self.relation = relation
+        // UIKit discards the second item when the multiplier is 0: only the constant is left.
+        self.second = multiplier == 0 ? nil : second
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.systemSpacingMultiplier = systemSpacingMultiplier
+    }
+
+    /// The added constant.
+    ///
+    /// Changing it on an active constraint re-solves incrementally at the next layout (the
+    /// engine moves the constant in place). A non-finite value keeps the previous constant and
+    /// records a ``LayoutError`` in ``Window/diagnostics``.
+    public var constant: Double {
+        get { storedConstant }
+        set {
+            guard newValue.isFinite else {
+                recordDiagnostic(.nonFiniteValue("The constant of `\(self)`"))
+                return
+            }
+            storedConstant = newValue
+            engine?.constraintDidChange(self)
+        }
+    }
+
+    /// The priority (``LayoutPriority/required`` unless set).
+    ///
+    /// A value outside `(0, 1000]`, or a change between required and optional while the
+    /// constraint is active, keeps the previous priority and records a ``LayoutError``; change
+    /// between optional priorities (999 → 250) freely.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue.isValid else {
+                recordDiagnostic(.invalidPriority("`\(self)`", newValue.rawValue))
+                return
+            }
+            guard !activeFlag || newValue.isRequired == storedPriority.isRequired else {
+                recordDiagnostic(.requiredPriorityMutation(
+                    constraint: description, from: storedPriority.rawValue, to: newValue.rawValue))
+                return
+            }
+            storedPriority = newValue
+            engine?.constraintDidChange(self)
+        }
+    }
+
+    /// The first item, or `nil` for a constraint on an ``LayoutXAxisAnchor/anchorWithOffset(to:)``
+    /// distance (or after the item was released).
+    public var firstItem: LayoutItem? {
+        if case .attribute(let part) = first { return part.item }
+        return nil
+    }
+
+    /// The first attribute; ``Attribute/notAnAttribute`` for an offset distance.
+    public var firstAttribute: Attribute {
+        if case .attribute(let part) = first { return part.attribute }
+        return .notAnAttribute
+    }
+
+    /// The second item, or `nil` for a constant-only constraint.
+    public var secondItem: LayoutItem? {
+        if case .attribute(let part)? = second { return part.item }
+        return nil
+    }
+
+    /// The second attribute; ``Attribute/notAnAttribute`` when there is no second item.
+    public var secondAttribute: Attribute {
+        if case .attribute(let part)? = second { return part.attribute }
+        return .notAnAttribute
+    }
+
+    /// The distinct items the constraint mentions, in order of appearance.
+    var items: [LayoutItem] {
+        var result: [LayoutItem] = []
+        for part in first.parts + (second?.parts ?? []) {
+            if let item = part.item, !result.contains(where: { $0 === item }) { result.append(item) }
+        }
+        return result
+    }
+
+    /// The engine the constraint is (or is about to be) solved in.
+    var engine: LayoutEngine? {
+        activeFlag ? container?.window?.engine : nil
+    }
+
+    /// Records an error of a non-throwing call where the constraint's items' window will see it.
+    func recordDiagnostic(_ error: LayoutError) {
+        if let item = container ?? items.first { item.recordDiagnostic(error) }
+    }
+}

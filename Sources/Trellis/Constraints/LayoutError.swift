@@ -1,0 +1,99 @@
+/// Everything that can go wrong when building or laying out a hierarchy.
+///
+/// ``LayoutConstraint/activate(_:)``, the item/attribute initializer of ``LayoutConstraint`` and
+/// ``Window/layoutIfNeeded()`` throw these. Calls that UIKit declares non-throwing
+/// (``View/addSubview(_:)``, property setters, ``LayoutConstraint/isActive``) keep the previous
+/// state and record the error in ``Window/diagnostics`` instead. Each message names the items
+/// involved and says how to fix the problem:
+///
+/// ```swift
+/// do {
+///     _ = try LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
+///                              toItem: nil, attribute: .notAnAttribute, constant: 20)
+/// } catch {
+///     print(error)  // A constraint cannot set the location `red.top` to a constant: …
+/// }
+/// ```
+public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A size attribute related to a location attribute (`red.top == blue.height`).
+    case invalidPairing(first: String, second: String)
+    /// A location attribute with no second item, or a multiplier of 0 (`red.top == 20`).
+    case locationEqualToConstant(String)
+    /// Leading/trailing related to left/right in one constraint.
+    case mixedDirectionality(first: String, second: String)
+    /// A constraint whose first attribute is `.notAnAttribute`.
+    case missingFirstAttribute(String)
+    /// A second item without an attribute, or an attribute without a second item.
+    case incompleteSecondItem(String)
+    /// The constraint's items are in different hierarchies (or one was released).
+    case noCommonAncestor(constraint: String, items: [String])
+    /// A margin attribute on a layout guide, which has no margins.
+    case marginOnLayoutGuide(String)
+    /// An infinite or NaN number where a finite one is required.
+    case nonFiniteValue(String)
+    /// A priority outside `(0, 1000]`.
+    case invalidPriority(String, Float)
+    /// Changing an active constraint between required and optional.
+    case requiredPriorityMutation(constraint: String, from: Float, to: Float)
+    /// Adding a view as a subview of itself or of one of its descendants.
+    case subviewCycle(view: String, superview: String)
+    /// Adding a window, which is always a root, as a subview.
+    case windowAsSubview(window: String, superview: String)
+    /// A negative size where only sizes of zero or more make sense.
+    case negativeSize(String)
+    /// A required constraint that could not hold; it is kept broken (as nearly satisfied as the
+    /// others allow) and layout goes on. `conflicting` is a minimal set it contradicts.
+    case unsatisfiable(constraint: String, conflicting: [String])
+    /// The solver failed in a way that indicates a bug; the message comes from the solver.
+    case solverFailure(String)
+
+    /// One or more sentences naming the items and saying how to fix the problem.
+    public var description: String {
+        switch self {
+        case .invalidPairing(let first, let second):
+            "Invalid pairing of layout attributes: `\(first)` is a location and `\(second)` a size (or the reverse). "
+                + "Relate a location to a location and a size to a size."
+        case .locationEqualToConstant(let first):
+            "A constraint cannot set the location `\(first)` to a constant: a nil second item or a multiplier of 0 "
+                + "leaves a location equal to a constant. Location attributes must be specified in pairs; "
+                + "relate it to another item's location (for example its superview's)."
+        case .mixedDirectionality(let first, let second):
+            "A constraint cannot be made between a leading/trailing attribute and a right/left attribute "
+                + "(`\(first)` and `\(second)`). Use leading/trailing for both or neither."
+        case .missingFirstAttribute(let item):
+            "The first attribute of a constraint on `\(item)` is .notAnAttribute; give the attribute to constrain."
+        case .incompleteSecondItem(let constraint):
+            "The constraint `\(constraint)` has a second item without an attribute or an attribute without a "
+                + "second item; give both, or neither (toItem: nil, attribute: .notAnAttribute)."
+        case .noCommonAncestor(let constraint, let items):
+            "Unable to activate `\(constraint)`: its items \(items.map { "`\($0)`" }.joined(separator: " and ")) "
+                + "have no common ancestor. Add them to the same view hierarchy first."
+        case .marginOnLayoutGuide(let attribute):
+            "`\(attribute)` is a margin attribute, but layout guides have no margins; "
+                + "use the plain edge of the guide or the margin attribute of its owning view."
+        case .nonFiniteValue(let what):
+            "\(what) is not finite; use a finite number."
+        case .invalidPriority(let what, let value):
+            "The priority \(NumberFormat.string(for: Double(value))) of \(what) is outside (0, 1000]; "
+                + "use 1000 for required or a value between 0 and 1000."
+        case .requiredPriorityMutation(let constraint, let from, let to):
+            "Mutating a priority from required to not on an active constraint (or vice versa) is not supported: "
+                + "`\(constraint)` has priority \(NumberFormat.string(for: Double(from))) and was given "
+                + "\(NumberFormat.string(for: Double(to))). Deactivate it first, or use 999 instead of 1000."
+        case .subviewCycle(let view, let superview):
+            "Cannot add `\(view)` as a subview of `\(superview)`: `\(superview)` is `\(view)` or one of its "
+                + "descendants, which would make a cycle. Add it to a view outside its own subtree."
+        case .windowAsSubview(let window, let superview):
+            "Cannot add the window `\(window)` as a subview of `\(superview)`: a window is always the root "
+                + "of its hierarchy. Add its subviews instead."
+        case .negativeSize(let what):
+            "\(what) is negative; sizes must be zero or more (View.noIntrinsicMetric, -1, means none)."
+        case .unsatisfiable(let constraint, let conflicting):
+            "Unable to simultaneously satisfy constraints: breaking `\(constraint)`, which conflicts with "
+                + conflicting.map { "`\($0)`" }.joined(separator: ", ")
+                + ". Remove one of these or make it optional (priority below 1000)."
+        case .solverFailure(let message):
+            "Layout failed inside the solver: \(message). Please report it."
+        }
+    }
+}

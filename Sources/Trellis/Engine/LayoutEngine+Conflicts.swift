@@ -1,0 +1,77 @@
+import TrellisSolver
+
+// Moving constants of required constraints can make the system unsatisfiable. Auto Layout never
+// stops layout for that: it breaks a constraint and goes on. Which one:
+// - a user constraint (or intrinsic size) whose own constant moved is itself broken: it is the
+//   newest change;
+// - when the window's size moves, the window wins (its size is an input, like UIKit's
+//   encapsulated size constraints) and the newest conflicting user constraint is broken, again
+//   and again until the new size fits.
+// A broken constraint is reinstalled with `.breakConstraint`, so it still holds as nearly as
+// the others allow, and the conflict lands in the window's diagnostics.
+
+extension LayoutEngine {
+    /// Moves a solver constraint's constant, breaking a constraint when the new value conflicts.
+    func move(_ lowered: LinearConstraint, to constant: Double) throws(SolverError) {
+        do {
+            try solver.updateConstant(of: lowered, to: constant)
+        } catch {
+            guard case .unsatisfiable = error, let entry = owners[ObjectIdentifier(lowered)] else { throw error }
+            if case .window = entry.owner {
+                try moveWindowConstant(lowered, to: constant)
+            } else {
+                try reinstall(entry.owner)
+            }
+        }
+    }
+
+    /// Moves one of the window's size constants, breaking the newest conflicting constraints.
+    private func moveWindowConstant(_ lowered: LinearConstraint, to constant: Double) throws(SolverError) {
+        var victims: [Owner] = []
+        while true {
+            do {
+                try solver.updateConstant(of: lowered, to: constant)
+                break
+            } catch {
+                guard case .unsatisfiable(let conflict) = error, let victim = newestBreakable(in: conflict.conflicting)
+                else { throw error }
+                try uninstall(victim)
+                victims.append(victim)
+            }
+        }
+        for victim in victims.reversed() { try install(victim) }
+    }
+
+    /// The newest constraint of a conflict that is not the window's own.
+    private func newestBreakable(in constraints: [LinearConstraint]) -> Owner? {
+        var best: (owner: Owner, sequence: Int)?
+        for lowered in constraints {
+            guard let entry = owners[ObjectIdentifier(lowered)] else { continue }
+            if case .window = entry.owner { continue }
+            if entry.sequence > (best?.sequence ?? Int.min) { best = entry }
+        }
+        return best?.owner
+    }
+
+    /// Takes a constraint out and puts it back in recovery mode (with its current constant).
+    private func reinstall(_ owner: Owner) throws(SolverError) {
+        try uninstall(owner)
+        try install(owner)
+    }
+
+    private func uninstall(_ owner: Owner) throws(SolverError) {
+        switch owner {
+        case .constraint(let constraint): try removeInstalled(constraint)
+        case .intrinsic(let view, let slot): try removeIntrinsic(view, slot)
+        case .window: throw .internalFailure("the window's own size constraints cannot be broken")
+        }
+    }
+
+    private func install(_ owner: Owner) throws(SolverError) {
+        switch owner {
+        case .constraint(let constraint): try add(constraint)
+        case .intrinsic(let view, _): try syncIntrinsicSize(of: view)
+        case .window: throw .internalFailure("the window's own size constraints cannot be broken")
+        }
+    }
+}

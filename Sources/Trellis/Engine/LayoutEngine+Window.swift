@@ -1,0 +1,45 @@
+import TrellisSolver
+
+/// The window's own constraints: origin pinned at (0, 0), size equal to `Window.size`, all
+/// required. A resize moves the two size constants in place (`updateConstant`), which the solver
+/// re-solves incrementally; nothing is rebuilt.
+struct WindowRecord {
+    let width: LinearConstraint
+    let height: LinearConstraint
+    var size: Size
+}
+
+extension LayoutEngine {
+    /// Adds the window's constraints on the first layout.
+    func installWindowIfNeeded() throws(SolverError) {
+        guard windowRecord == nil else { return }
+        let own = window.variables
+        let size = window.size
+        let record = WindowRecord(
+            width: LinearConstraint(LinearExpression(terms: [(own.width, 1)], constant: -size.width), .equal),
+            height: LinearConstraint(LinearExpression(terms: [(own.height, 1)], constant: -size.height), .equal),
+            size: size)
+        let pinned = [
+            (LinearConstraint(LinearExpression(own.minX), .equal), "\(window.name).minX"),
+            (LinearConstraint(LinearExpression(own.minY), .equal), "\(window.name).minY"),
+            (record.width, "\(window.name).width"),
+            (record.height, "\(window.name).height"),
+        ]
+        for (constraint, text) in pinned {
+            sequence += 1
+            owners[ObjectIdentifier(constraint)] = (.window(text), sequence)
+            try addToSolver(constraint)
+        }
+        windowRecord = record
+    }
+
+    /// Moves the window's size constants to the current size.
+    func applyWindowSize() throws(SolverError) {
+        guard var record = windowRecord, record.size != window.size else { return }
+        let size = window.size
+        if record.size.width != size.width { try move(record.width, to: -size.width) }
+        if record.size.height != size.height { try move(record.height, to: -size.height) }
+        record.size = size
+        windowRecord = record
+    }
+}

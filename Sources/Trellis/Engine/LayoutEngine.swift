@@ -1,0 +1,182 @@
+import TrellisSolver
+
+/// Keeps a window's solver in step with its hierarchy: the one place that sees solver types.
+///
+/// Model changes (activation, constants, priorities, intrinsic sizes, subtrees entering or
+/// leaving) only *queue* the affected constraint or view. `layout()` then syncs the queue inside
+/// one `solver.batch { }`: removals first, then the window size and changed constants (moved in
+/// place with `updateConstant`), then additions, then intrinsic sizes. Queues are arrays, so the
+/// solver sees changes in the order they were made; dictionaries are only looked up, never
+/// iterated, so every result is deterministic.
+///
+/// Required conflicts never stop layout: an added constraint that cannot hold is installed with
+/// `.breakConstraint` (the newest constraint of the conflict is the one broken) and the conflict
+/// is recorded in the window's diagnostics.
+final class LayoutEngine {
+    /// A constraint in the solver: its lowered form and when it was added.
+    struct Installed {
+        let constraint: LayoutConstraint
+        let lowered: LinearConstraint
+        let priority: LayoutPriority
+        let activation: Int
+        let sequence: Int
+    }
+
+    /// What a solver constraint stands for, to describe conflicts and choose what to break.
+    enum Owner {
+        case constraint(LayoutConstraint)
+        case intrinsic(View, IntrinsicSlot)
+        /// The window's origin or size; the label names the variable (`window.width`).
+        case window(String)
+    }
+
+    unowned let window: Window
+    let solver = Solver()
+    var sequence = 0
+    var installed: [ObjectIdentifier: Installed] = [:]
+    var owners: [ObjectIdentifier: (owner: Owner, sequence: Int)] = [:]
+    var intrinsics: [ObjectIdentifier: IntrinsicRecord] = [:]
+    var windowRecord: WindowRecord?
+
+    private var pendingConstraints: [LayoutConstraint] = []
+    private var pendingConstraintIDs = Set<ObjectIdentifier>()
+    private var pendingViews: [View] = []
+    private var pendingViewIDs = Set<ObjectIdentifier>()
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    // MARK: Queueing (called by the model)
+
+    /// Queues a constraint whose activation, constant or priority changed.
+    func constraintDidChange(_ constraint: LayoutConstraint) {
+        if pendingConstraintIDs.insert(ObjectIdentifier(constraint)).inserted { pendingConstraints.append(constraint) }
+    }
+
+    /// Queues a view whose intrinsic size or content priorities changed.
+    func intrinsicContentSizeDidChange(of view: View) {
+        if pendingViewIDs.insert(ObjectIdentifier(view)).inserted { pendingViews.append(view) }
+    }
+
+    /// Queues everything installed in a subtree that just joined the window.
+    func subtreeDidEnter(_ root: View) {
+        for view in root.subtree {
+            intrinsicContentSizeDidChange(of: view)
+            for constraint in view.constraints { constraintDidChange(constraint) }
+        }
+    }
+
+    /// Keeps the frames of a subtree about to leave the window and queues its removal.
+    func subtreeWillLeave(_ root: View) {
+        for view in root.subtree {
+            snapshotFrame(of: view)
+            for guide in view.layoutGuides { snapshotFrame(of: guide) }
+            intrinsicContentSizeDidChange(of: view)
+            for constraint in view.constraints { constraintDidChange(constraint) }
+        }
+    }
+
+    /// Stores an item's current frame for reading after it leaves the window.
+    func snapshotFrame(of item: LayoutItem) {
+        item.detachedFrameInWindow = frameInWindow(of: item)
+    }
+
+    // MARK: Layout
+
+    /// Applies every queued change to the solver.
+    func layout() throws(LayoutError) {
+        let constraints = pendingConstraints
+        let views = pendingViews
+        pendingConstraints = []
+        pendingConstraintIDs = []
+        pendingViews = []
+        pendingViewIDs = []
+        do {
+            try solver.batch {
+                try installWindowIfNeeded()
+                let (keep, drop) = partition(constraints)
+                for constraint in drop { try removeInstalled(constraint) }
+                try applyWindowSize()
+                for constraint in keep where installed[ObjectIdentifier(constraint)] != nil {
+                    try refresh(constraint)
+                }
+                for constraint in keep where installed[ObjectIdentifier(constraint)] == nil {
+                    try add(constraint)
+                }
+                for view in views { try syncIntrinsicSize(of: view) }
+            }
+        } catch let error as SolverError {
+            throw .solverFailure(error.description)
+        } catch let error as LayoutError {
+            throw error
+        } catch {
+            throw .solverFailure("\(error)")
+        }
+    }
+
+    /// Splits queued constraints into those that belong in this solver and those that do not.
+    private func partition(_ constraints: [LayoutConstraint]) -> (keep: [LayoutConstraint], drop: [LayoutConstraint]) {
+        var keep: [LayoutConstraint] = []
+        var drop: [LayoutConstraint] = []
+        for constraint in constraints {
+            if constraint.activeFlag, constraint.container?.window === window, constraint.items.count > 0 {
+                keep.append(constraint)
+            } else if installed[ObjectIdentifier(constraint)] != nil {
+                drop.append(constraint)
+            }
+        }
+        return (keep, drop)
+    }
+
+    /// Moves an installed constraint to its current constant, or reinstalls it when its priority changed.
+    private func refresh(_ constraint: LayoutConstraint) throws(SolverError) {
+        guard let record = installed[ObjectIdentifier(constraint)], let lowered = lower(constraint) else { return }
+        if record.priority != constraint.storedPriority || record.activation != constraint.activation {
+            try removeInstalled(constraint)
+            try add(constraint)
+        } else if solver.constant(of: record.lowered) != lowered.expression.constant {
+            try move(record.lowered, to: lowered.expression.constant)
+        }
+    }
+
+    /// Adds a constraint, breaking it (and recording the conflict) when it cannot hold.
+    func add(_ constraint: LayoutConstraint) throws(SolverError) {
+        guard let lowered = lower(constraint) else { return }
+        sequence += 1
+        owners[ObjectIdentifier(lowered)] = (.constraint(constraint), sequence)
+        installed[ObjectIdentifier(constraint)] = Installed(
+            constraint: constraint, lowered: lowered, priority: constraint.storedPriority,
+            activation: constraint.activation, sequence: sequence)
+        try addToSolver(lowered)
+    }
+
+    /// Removes a constraint from the solver.
+    func removeInstalled(_ constraint: LayoutConstraint) throws(SolverError) {
+        guard let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        owners[ObjectIdentifier(record.lowered)] = nil
+        try solver.removeConstraint(record.lowered)
+    }
+
+    /// Adds a lowered constraint in Auto Layout's recovery mode and records any conflict.
+    func addToSolver(_ lowered: LinearConstraint) throws(SolverError) {
+        if let conflict = try solver.addConstraint(lowered, onConflict: .breakConstraint) {
+            window.diagnostics.append(.unsatisfiable(
+                constraint: describe(conflict.constraint), conflicting: conflict.conflicting.map(describe)))
+        }
+    }
+
+    /// A solver constraint described in the model's words.
+    func describe(_ lowered: LinearConstraint) -> String {
+        guard let entry = owners[ObjectIdentifier(lowered)] else { return lowered.description }
+        switch entry.owner {
+        case .constraint(let constraint): return constraint.description
+        case .intrinsic(let view, let slot):
+            let value = -(solver.constant(of: lowered) ?? lowered.expression.constant)
+            return slot.describe(view, value: value, priority: lowered.priority)
+        case .window(let label):
+            let constant = solver.constant(of: lowered) ?? lowered.expression.constant
+            return "\(label) == \(NumberFormat.string(for: -constant))"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// An invisible rectangle that takes part in layout: Trellis's `UILayoutGuide`.
+///
+/// Use a guide instead of an empty spacer view, for example to keep equal gaps between views.
+/// A guide belongs to the view it was added to (``owningView``) and its ``layoutFrame`` is in
+/// that view's coordinates. Guides have the edge, centre and size anchors of views, but no
+/// baselines and no margins.
+///
+/// ```swift
+/// let gap = LayoutGuide(name: "gap")
+/// window.addLayoutGuide(gap)
+/// try LayoutConstraint.activate([
+///     gap.leadingAnchor.constraint(equalTo: red.trailingAnchor),
+///     gap.trailingAnchor.constraint(equalTo: blue.leadingAnchor),
+///     gap.widthAnchor.constraint(equalToConstant: 8),
+/// ])
+/// ```
+public final class LayoutGuide: LayoutItem {
+    /// The view this guide was added to.
+    public internal(set) weak var owningView: View?
+
+    /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
+    ///
+    /// - Parameter name: the name frame tables and messages use.
+    public override init(name: String = "guide") {
+        super.init(name: name)
+    }
+
+    override var parentView: View? { owningView }
+    override var hierarchyView: View? { owningView }
+
+    /// The guide's rectangle in its owning view's coordinates, as of the last layout.
+    public var layoutFrame: Rect { frame }
+}

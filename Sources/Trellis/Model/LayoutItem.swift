@@ -1,0 +1,60 @@
+/// Something constraints can position: a ``View`` or a ``LayoutGuide``.
+///
+/// Every item has a rectangle the layout engine solves for, and the anchors that constraints
+/// relate (``leadingAnchor``, ``widthAnchor``, …). You never create a `LayoutItem` directly;
+/// make a ``View`` or a ``LayoutGuide``.
+///
+/// ```swift
+/// let red = View(name: "red")
+/// let gap = LayoutGuide(name: "gap")
+/// red.widthAnchor.constraint(equalTo: gap.widthAnchor)  // views and guides mix freely
+/// ```
+public class LayoutItem {
+    /// The name shown in frame tables, constraint descriptions and error messages.
+    public let name: String
+
+    /// The item's unknowns: its rectangle in window coordinates.
+    let variables: ItemVariables
+
+    /// Active constraints that mention this item, in activation order.
+    var activeConstraints: [LayoutConstraint] = []
+
+    /// Errors recorded while the item was outside every window; they move to the window's
+    /// diagnostics when the item's hierarchy joins one.
+    var pendingDiagnostics: [LayoutError] = []
+
+    /// The rectangle (window coordinates) the item had when it last left a window.
+    var detachedFrameInWindow: Rect = .zero
+
+    init(name: String) {
+        self.name = name
+        self.variables = ItemVariables(name: name)
+    }
+
+    /// The view whose coordinate space this item's frame is in: the superview of a view, the
+    /// owning view of a guide.
+    var parentView: View? { nil }
+
+    /// The view that stands for this item in the view hierarchy: a view itself, a guide's owning view.
+    var hierarchyView: View? { nil }
+
+    /// The margins margin attributes measure from.
+    var marginInsets: EdgeInsets { .zero }
+
+    /// The direction leading and trailing resolve with.
+    var effectiveLayoutDirection: LayoutDirection { hierarchyView?.window?.layoutDirection ?? .leftToRight }
+
+    /// Records a non-throwing call's error in the window's diagnostics, or keeps it until the
+    /// item's hierarchy joins a window.
+    func recordDiagnostic(_ error: LayoutError) {
+        guard let root = hierarchyView?.rootView else {
+            pendingDiagnostics.append(error)
+            return
+        }
+        if let window = root as? Window {
+            window.diagnostics.append(error)
+        } else {
+            root.pendingDiagnostics.append(error)
+        }
+    }
+}

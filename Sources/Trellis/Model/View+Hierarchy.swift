@@ -1,0 +1,128 @@
+// Building and changing the view tree, with UIKit's constraint rules for removal.
+
+extension View {
+    /// The window at the root of this view's hierarchy, if the root is a window.
+    public var window: Window? { rootView as? Window }
+
+    /// Adds `view` as the frontmost subview, first removing it from its current superview.
+    ///
+    /// Adding a view that is already a subview of this view moves it to the front and keeps its
+    /// constraints. Adding this view itself, one of its ancestors, or a ``Window`` keeps the
+    /// hierarchy as it was and records a ``LayoutError`` in ``Window/diagnostics``.
+    ///
+    /// - Complexity: O(*d* + *s*): the depth of this view plus the size of `view`'s subtree when
+    ///   it joins a window (its constraints are queued for the next layout).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` into ``subviews`` at `index` (clamped to `0...subviews.count`, as UIKit
+    /// does), first removing it from its current superview.
+    ///
+    /// The same rules as ``addSubview(_:)`` apply.
+    public func insertSubview(_ view: View, at index: Int) {
+        if let error = insertionError(for: view) {
+            recordDiagnostic(error)
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            // Reordering among siblings keeps every constraint, as in UIKit.
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        adoptPendingDiagnostics(of: view)
+        window?.engine.subtreeDidEnter(view)
+    }
+
+    /// Removes this view from its superview.
+    ///
+    /// Every active constraint between a view or guide in this view's subtree and an item outside
+    /// it is deactivated; constraints wholly inside the subtree stay active, and adding the view
+    /// back does not restore the others. Frames keep the values of the last layout.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        for constraint in crossingConstraints() { constraint.deactivate() }
+        let engine = window?.engine
+        engine?.subtreeWillLeave(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Adds a layout guide to this view (removing it from its previous owner first).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+        adoptPendingDiagnostics(of: guide)
+    }
+
+    /// Removes a layout guide from this view, deactivating every constraint that mentions it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        for constraint in guide.activeConstraints { constraint.deactivate() }
+        window?.engine.snapshotFrame(of: guide)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// Every view of this subtree, depth first in subview order, starting with this view.
+    var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The error inserting `view` would cause, if any.
+    private func insertionError(for view: View) -> LayoutError? {
+        if view is Window { return .windowAsSubview(window: view.name, superview: name) }
+        if isDescendant(of: view) { return .subviewCycle(view: view.name, superview: name) }
+        return nil
+    }
+
+    /// Active constraints linking this subtree to items outside it, in a stable order.
+    private func crossingConstraints() -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        for view in subtree {
+            let items: [LayoutItem] = [view] + view.layoutGuides
+            for item in items {
+                for constraint in item.activeConstraints where !seen.contains(ObjectIdentifier(constraint)) {
+                    seen.insert(ObjectIdentifier(constraint))
+                    let outside = constraint.items.contains { other in
+                        guard let owner = other.hierarchyView else { return true }
+                        return !owner.isDescendant(of: self)
+                    }
+                    if outside { result.append(constraint) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Moves errors recorded on a detached item into this hierarchy's diagnostics.
+    private func adoptPendingDiagnostics(of item: LayoutItem) {
+        let errors = item.pendingDiagnostics
+        guard !errors.isEmpty else { return }
+        item.pendingDiagnostics = []
+        for error in errors { recordDiagnostic(error) }
+    }
+}

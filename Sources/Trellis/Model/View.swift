@@ -1,0 +1,106 @@
+/// A rectangle in a view hierarchy, positioned by constraints: Trellis's `UIView`.
+///
+/// Views form a tree (``subviews``, ``superview``) whose root is a ``Window``. Constraints
+/// between views and ``LayoutGuide``s decide every frame; ``Window/layoutIfNeeded()`` solves
+/// them. A view may report an ``intrinsicContentSize``, which becomes content-hugging and
+/// compression-resistance constraints.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 393, height: 852))
+/// let card = View(name: "card")
+/// window.addSubview(card)
+/// try LayoutConstraint.activate([
+///     card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+///     card.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
+///     card.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+///     card.heightAnchor.constraint(equalToConstant: 120),
+/// ])
+/// try window.layoutIfNeeded()
+/// card.frame  // (20, 20, 353, 120)
+/// ```
+///
+/// Views are plain classes: use a hierarchy from one task at a time.
+public class View: LayoutItem {
+    /// The value of ``intrinsicContentSize`` on an axis where the view has no natural size: −1.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The view's children, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: View?
+
+    /// The layout guides this view owns, in the order they were added.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+
+    /// Whether the view is hidden. Hiding changes nothing about layout (outside stack views): a
+    /// hidden view keeps its frame and its constraints.
+    public var isHidden = false
+
+    /// The active constraints whose nearest common ancestor is this view, in activation order
+    /// (UIKit's `constraints`: where each constraint is installed).
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    var storedFirstBaselineOffset: Double?
+    var storedLastBaselineOffset: Double?
+
+    /// Creates a view with no subviews, no intrinsic size and no constraints.
+    ///
+    /// - Parameter name: the name frame tables and messages use.
+    public override init(name: String = "view") {
+        super.init(name: name)
+    }
+
+    override var parentView: View? { superview }
+    override var hierarchyView: View? { self }
+
+    /// UIKit's default layout margins for a plain view: 8 pt on every side.
+    override var marginInsets: EdgeInsets { EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+
+    /// The topmost view of this view's hierarchy (the window when it is in one).
+    var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The distance from the top edge to the first baseline, or `nil` for a view without text.
+    ///
+    /// A view without a baseline answers its top edge for `firstBaseline` constraints. Setting a
+    /// non-finite value keeps the previous one and records an error in ``Window/diagnostics``.
+    public var firstBaselineOffsetFromTop: Double? {
+        get { storedFirstBaselineOffset }
+        set {
+            guard newValue?.isFinite ?? true else {
+                recordDiagnostic(.nonFiniteValue("The first baseline offset of `\(name)`"))
+                return
+            }
+            storedFirstBaselineOffset = newValue
+            baselineDidChange()
+        }
+    }
+
+    /// The distance from the last baseline up to the bottom edge, or `nil` for a view without text.
+    ///
+    /// A view without a baseline answers its bottom edge for `lastBaseline` constraints.
+    public var lastBaselineOffsetFromBottom: Double? {
+        get { storedLastBaselineOffset }
+        set {
+            guard newValue?.isFinite ?? true else {
+                recordDiagnostic(.nonFiniteValue("The last baseline offset of `\(name)`"))
+                return
+            }
+            storedLastBaselineOffset = newValue
+            baselineDidChange()
+        }
+    }
+
+    /// Baselines enter constraints as constants; re-solve the ones that use this view.
+    private func baselineDidChange() {
+        guard let engine = window?.engine else { return }
+        for constraint in activeConstraints { engine.constraintDidChange(constraint) }
+    }
+}

@@ -1,0 +1,93 @@
+/// The solved frames of a hierarchy as a plain-text table: what tests compare and people read.
+///
+/// One row per view and layout guide in hierarchy order: depth first, subviews in ``View/subviews``
+/// order, a view's guides after its subviews. Names are indented two spaces per level and guides
+/// are marked `(guide)`. The columns are the frame in the parent's coordinates (`x`, `y`,
+/// `width`, `height`; a guide's parent is its owning view) and the origin in window coordinates
+/// (`window x`, `window y`; the size is the same in both). A `flags` column appears only when some
+/// row has a flag: `hidden` (``View/isHidden``) and `broken` (a required constraint on the item
+/// had to be broken, see ``Window/diagnostics``). Numbers use ``NumberFormat``. For example:
+///
+/// ```text
+/// item            x   y  width  height  window x  window y  flags
+/// window          0   0    393     852         0         0
+///   red          20  20  172.5     812        20        20
+///   blue      200.5  20  172.5     812     200.5        20  hidden
+///   gap (guide) 192.5  20      8       0     192.5        20
+/// ```
+///
+/// (Columns are aligned by display width, so Japanese names line up too.)
+public struct FrameTable: CustomStringConvertible {
+    /// One item's row.
+    public struct Row: Hashable, Sendable {
+        /// The item's name, with ` (guide)` after a layout guide's.
+        public var name: String
+        /// The nesting depth (0 for the root).
+        public var depth: Int
+        /// The frame in the parent's coordinates.
+        public var frame: Rect
+        /// The frame in window coordinates.
+        public var frameInWindow: Rect
+        /// `hidden`, `broken`, in that order, when they apply.
+        public var flags: [String]
+    }
+
+    /// The rows in hierarchy order.
+    public let rows: [Row]
+
+    /// Reads the frames of `root` and everything below it.
+    public init(root: View) {
+        var rows: [Row] = []
+        Self.collect(root, depth: 0, into: &rows)
+        self.rows = rows
+    }
+
+    private static func collect(_ view: View, depth: Int, into rows: inout [Row]) {
+        rows.append(row(for: view, name: view.name, depth: depth, hidden: view.isHidden))
+        for subview in view.subviews { collect(subview, depth: depth + 1, into: &rows) }
+        for guide in view.layoutGuides {
+            rows.append(row(for: guide, name: "\(guide.name) (guide)", depth: depth + 1, hidden: false))
+        }
+    }
+
+    private static func row(for item: LayoutItem, name: String, depth: Int, hidden: Bool) -> Row {
+        var flags: [String] = []
+        if hidden { flags.append("hidden") }
+        if item.hierarchyView?.window?.engine.isBroken(item) == true { flags.append("broken") }
+        return Row(name: name, depth: depth, frame: item.frame, frameInWindow: item.frameInWindow, flags: flags)
+    }
+
+    /// The table as text, every line ending in `"\n"`.
+    public func render() -> String {
+        let hasFlags = rows.contains { !$0.flags.isEmpty }
+        var columns: [TextTable.Column] = [.init("item")]
+        for title in ["x", "y", "width", "height", "window x", "window y"] {
+            columns.append(.init(title, alignment: .right))
+        }
+        if hasFlags { columns.append(.init("flags")) }
+        var table = TextTable(columns: columns)
+        for row in rows {
+            let numbers = [
+                row.frame.origin.x, row.frame.origin.y, row.frame.size.width, row.frame.size.height,
+                row.frameInWindow.origin.x, row.frameInWindow.origin.y,
+            ]
+            var cells = [row.name] + numbers.map(NumberFormat.string(for:))
+            if hasFlags { cells.append(row.flags.joined(separator: " ")) }
+            table.append(cells, depth: row.depth)
+        }
+        return table.render()
+    }
+
+    /// The rendered table, the same text as ``render()``.
+    public var description: String { render() }
+}
+
+extension View {
+    /// The frames of this view and everything below it as a ``FrameTable``, rendered.
+    ///
+    /// ```swift
+    /// try window.layoutIfNeeded()
+    /// print(window.frameTable(), terminator: "")
+    /// ```
+    public func frameTable() -> String { FrameTable(root: self).render() }
+}
