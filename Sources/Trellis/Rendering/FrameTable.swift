@@ -9,11 +9,11 @@
 /// had to be broken, see ``Window/diagnostics``). Numbers use ``NumberFormat``. For example:
 ///
 /// ```text
-/// item            x   y  width  height  window x  window y  flags
-/// window          0   0    393     852         0         0
-///   red          20  20  172.5     812        20        20
-///   blue      200.5  20  172.5     812     200.5        20  hidden
-///   gap (guide) 192.5  20      8       0     192.5        20
+/// item               x   y  width  height  window x  window y  flags
+/// window             0   0    393     852         0         0
+///   red             20  20  172.5     812        20        20
+///   blue         200.5  20  172.5     812     200.5        20  hidden
+///   gap (guide)  192.5  20      8       0     192.5        20
 /// ```
 ///
 /// (Columns are aligned by display width, so Japanese names line up too.)
