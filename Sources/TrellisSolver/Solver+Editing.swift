@@ -11,7 +11,7 @@ extension Solver {
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = LinearConstraint(LinearExpression(variable), .equal, priority: priority)
-        defer { verify() }
+        defer { finishOperation() }
         do {
             try tableau.add(constraint, constant: 0, levelKey: Double(priority.value), isBroken: false)
         } catch {
@@ -28,7 +28,7 @@ extension Solver {
         guard let edit = tableau.edits[ObjectIdentifier(variable)],
             let record = tableau.records[ObjectIdentifier(edit.constraint)]
         else { throw .unknownEditVariable(variable) }
-        defer { verify() }
+        defer { finishOperation() }
         tableau.edits[ObjectIdentifier(variable)] = nil
         tableau.remove(record)
         try optimizeUnlessBatching()
@@ -76,7 +76,11 @@ extension Solver {
         let delta = constant - record.constant
         guard delta != 0 else { return }
         if needsOptimization { try optimizeNow() }
-        defer { verify() }
+        defer { finishOperation() }
+        if record.isFrozen {
+            try rebuild(changing: constraint, to: constant)
+            return
+        }
         // Only a required constraint can make the system infeasible; keep an O(1) snapshot for it.
         let saved: Tableau? = record.levelKey == nil ? tableau : nil
         tableau.shiftConstant(of: record, by: delta)
@@ -95,5 +99,22 @@ extension Solver {
         }
         record.constant = constant
         tableau.records[ObjectIdentifier(constraint)] = record
+    }
+
+    /// Moves a frozen constraint's constant by rebuilding the tableau; on a conflict the old
+    /// tableau is kept and the conflict reported.
+    private func rebuild(changing constraint: LinearConstraint, to constant: Double) throws(SolverError) {
+        do {
+            tableau = try tableau.rebuilt(changing: ObjectIdentifier(constraint), to: constant)
+        } catch {
+            if case .internalFailure(let message) = error { throw .internalFailure(message) }
+            let others = tableau.allRequired.filter { $0.constraint !== constraint }
+            throw .unsatisfiable(
+                Conflict(
+                    constraint: constraint,
+                    conflicting: Tableau.minimalConflict(
+                        culprit: RequiredConstraint(constraint: constraint, constant: constant),
+                        candidates: [], everyRequired: others)))
+        }
     }
 }

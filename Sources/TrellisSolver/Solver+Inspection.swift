@@ -67,12 +67,12 @@ extension Solver {
         } catch {
             batchDepth -= 1
             if batchDepth == 0, needsOptimization { try optimizeNow() }
-            verify()
+            finishOperation()
             throw error
         }
         batchDepth -= 1
         if batchDepth == 0, needsOptimization { try optimizeNow() }
-        verify()
+        finishOperation()
         return result
     }
 }

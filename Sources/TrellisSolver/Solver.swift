@@ -29,6 +29,12 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// Creates a solver that freezes a required equality's marker once more than `limit` rows
+    /// mention it (tests use tiny limits to exercise the rebuild path).
+    package init(dummyColumnLimit limit: Int) {
+        tableau.dummyColumnLimit = max(0, limit)
+    }
+
     /// What to do when a required constraint cannot hold together with the others.
     public enum ConflictResolution: Sendable {
         /// Throw ``SolverError/unsatisfiable(_:)`` and leave the solver unchanged.
@@ -62,7 +68,7 @@ public final class Solver {
     ) throws(SolverError) -> Conflict? {
         try validate(constraint)
         guard tableau.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
-        defer { verify() }
+        defer { finishOperation() }
         let constant = constraint.expression.constant
         let key: Double? = constraint.priority.isRequired ? nil : Double(constraint.priority.value)
         do {
@@ -103,9 +109,23 @@ public final class Solver {
         guard let record = tableau.records[ObjectIdentifier(constraint)],
             !tableau.edits.values.contains(where: { $0.constraint === constraint })
         else { throw .unknownConstraint(constraint) }
-        defer { verify() }
+        defer { finishOperation() }
+        if record.isFrozen {
+            try rebuild(removing: ObjectIdentifier(constraint))
+            return
+        }
         tableau.remove(record)
         try optimizeUnlessBatching()
+    }
+
+    /// Replaces the tableau by one rebuilt without a frozen constraint (removal never fails).
+    private func rebuild(removing constraint: ObjectIdentifier) throws(SolverError) {
+        if needsOptimization { try optimizeNow() }
+        do {
+            tableau = try tableau.rebuilt(removing: constraint, breakingConflicts: true)
+        } catch {
+            throw .internalFailure("rebuilding after removing a frozen constraint failed")
+        }
     }
 
     /// Whether `constraint` is in the solver.
@@ -133,7 +153,9 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        let limit = tableau.dummyColumnLimit
         tableau = Tableau()
+        tableau.dummyColumnLimit = limit
         needsOptimization = false
         verify()
     }
@@ -163,6 +185,12 @@ public final class Solver {
     func optimizeNow() throws(SolverError) {
         needsOptimization = false
         if let failure = tableau.optimize() { throw .internalFailure(failure) }
+    }
+
+    /// Ends every mutating operation: freezes crowded markers, then runs the self-checks.
+    func finishOperation() {
+        tableau.freezeCrowdedDummies()
+        verify()
     }
 
     /// Records broken invariants (debug builds only).

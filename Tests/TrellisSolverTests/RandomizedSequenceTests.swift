@@ -19,11 +19,22 @@ struct RandomizedSequenceTests {
 
     @Test("random sequences keep the tableau consistent and optimal", arguments: 0..<4)
     func sequences(shard: Int) throws {
+        try run(shard: shard, dummyColumnLimit: nil)
+    }
+
+    /// The same with required equalities frozen after one row, so removals and constant changes
+    /// of frozen constraints (the rebuild path) happen all the time.
+    @Test("random sequences with every crowded marker frozen", arguments: 0..<2)
+    func frozenSequences(shard: Int) throws {
+        try run(shard: shard + 100, dummyColumnLimit: 1)
+    }
+
+    func run(shard: Int, dummyColumnLimit: Int?) throws {
         // Sequence lengths cycle through 60…300 operations, so some systems grow large.
         var stats = Stats()
         var sequence = 0
         while stats.operations < Self.operationBudget / 4 {
-            var fuzzer = Fuzzer(seed: UInt64(shard * 1_000_003 + sequence))
+            var fuzzer = Fuzzer(seed: UInt64(shard * 1_000_003 + sequence), dummyColumnLimit: dummyColumnLimit)
             try fuzzer.run(operations: 60 * (1 + sequence % 5), stats: &stats)
             sequence += 1
         }
@@ -39,13 +50,17 @@ struct Stats: CustomStringConvertible {
 /// One random sequence against one solver, with a model of what should survive.
 struct Fuzzer {
     var random: SplitMix
-    let solver = Solver()
+    let solver: Solver
     let variables = (0..<7).map { Variable("v\($0)") }
     /// Surviving constraints with their current constants, in insertion order.
     var live: [(constraint: LinearConstraint, constant: Double)] = []
     var edits: [Variable: (priority: Priority, value: Double)] = [:]
 
-    init(seed: UInt64) { random = SplitMix(seed: seed) }
+    init(seed: UInt64, dummyColumnLimit: Int? = nil) {
+        random = SplitMix(seed: seed)
+        solver = dummyColumnLimit.map { Solver(dummyColumnLimit: $0) } ?? Solver()
+    }
+    var log: [String] = []
 
     mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
 
@@ -63,14 +78,24 @@ struct Fuzzer {
         stats.sequences += 1
         for _ in 0..<operations {
             let before = solver.dump()
+            let countBefore = log.count
             if try !step() {
                 stats.rejected += 1
                 #expect(solver.dump() == before, "a failed operation changed the solver")
             }
             stats.operations += 1
             #expect(solver.invariantViolations == [])
+            if !solver.invariantViolations.isEmpty, ProcessInfo.processInfo.environment["TRELLIS_FUZZ_LOG"] != nil {
+                print("INVARIANT after \(log.suffix(12)):\nBEFORE\n\(before)\nAFTER\n\(solver.dump())\n\(solver.invariantViolations)")
+                return
+            }
             for (constraint, _) in live where constraint.priority.isRequired {
-                #expect((solver.violation(of: constraint) ?? .infinity) <= 1e-6, "\(constraint)")
+                let ok = (solver.violation(of: constraint) ?? .infinity) <= 1e-6
+                #expect(ok, "\(constraint)")
+                if !ok, ProcessInfo.processInfo.environment["TRELLIS_FUZZ_LOG"] != nil {
+                    print("after \(log[countBefore...]):\nBEFORE\n\(before)\nAFTER\n\(solver.dump())")
+                    return
+                }
             }
         }
         try compareWithFreshSolver()
@@ -81,17 +106,20 @@ struct Fuzzer {
         switch random.next() % 10 {
         case 0...3:
             let constraint = randomConstraint()
+            log.append("add \(constraint)")
             guard try accepted({ () throws(SolverError) in try solver.addConstraint(constraint) }) else { return false }
             live.append((constraint, constraint.expression.constant))
         case 4, 5:
             guard !live.isEmpty else { return true }
             let index = Int(random.next() % UInt64(live.count))
+            log.append("remove \(live[index].constraint)")
             try solver.removeConstraint(live.remove(at: index).constraint)
         case 6:
             guard !live.isEmpty else { return true }
             let index = Int(random.next() % UInt64(live.count))
             let constant = Double(Int(random.next() % 41) - 20) * 5
             let constraint = live[index].constraint
+            log.append("update \(constraint) to \(constant)")
             guard try accepted({ () throws(SolverError) in try solver.updateConstant(of: constraint, to: constant) }) else { return false }
             live[index].constant = constant
         case 7:

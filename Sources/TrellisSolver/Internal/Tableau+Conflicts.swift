@@ -41,8 +41,11 @@ extension Tableau {
     static func minimalConflict(
         culprit: RequiredConstraint, candidates: [RequiredConstraint], everyRequired: [RequiredConstraint]
     ) -> [LinearConstraint] {
-        var kept = candidates
-        if isFeasible(kept, culprit) { kept = everyRequired }
+        let start = isFeasible(candidates, culprit) ? everyRequired : candidates
+        // QuickXplain needs O(k log(n/k)) checks instead of the deletion filter's n; it matters
+        // when the certificate was incomplete (frozen markers) and every constraint is a suspect.
+        let reduced = start.count > 8 ? quickXplain(background: [culprit], backgroundChanged: false, start) : start
+        var kept = reduced
         var index = 0
         while index < kept.count {
             var trial = kept
@@ -50,6 +53,50 @@ extension Tableau {
             if isFeasible(trial, culprit) { index += 1 } else { kept = trial }
         }
         return kept.map(\.constraint)
+    }
+
+    /// Junker's QuickXplain: a minimal subset of `constraints` that is infeasible together with
+    /// `background` (whose first element is the culprit), given that all of them together are.
+    static func quickXplain(
+        background: [RequiredConstraint], backgroundChanged: Bool, _ constraints: [RequiredConstraint]
+    ) -> [RequiredConstraint] {
+        if backgroundChanged, !isFeasible(Array(background.dropFirst()), background[0]) { return [] }
+        if constraints.count <= 1 { return constraints }
+        let half = constraints.count / 2
+        let first = Array(constraints[..<half]), second = Array(constraints[half...])
+        let fromSecond = quickXplain(background: background + first, backgroundChanged: !first.isEmpty, second)
+        let fromFirst = quickXplain(background: background + fromSecond, backgroundChanged: !fromSecond.isEmpty, first)
+        return fromFirst + fromSecond
+    }
+
+    /// A fresh tableau with the same constraints and edits, in insertion order, with one
+    /// constraint left out or given a new constant. Used when a frozen constraint changes.
+    ///
+    /// Removing a constraint cannot make the others conflict in exact arithmetic, but rounding
+    /// can disagree with the incremental tableau near the edge of feasibility; with
+    /// `breakingConflicts` such a constraint is kept broken (as Auto Layout would) instead of
+    /// failing the removal.
+    func rebuilt(
+        removing removed: ObjectIdentifier? = nil, changing changed: ObjectIdentifier? = nil, to constant: Double = 0,
+        breakingConflicts: Bool = false
+    ) throws(AddFailure) -> Tableau {
+        var fresh = Tableau()
+        fresh.dummyColumnLimit = dummyColumnLimit
+        fresh.edits = edits
+        for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
+            let id = ObjectIdentifier(record.constraint)
+            if id == removed { continue }
+            let value = id == changed ? constant : record.constant
+            do {
+                try fresh.add(record.constraint, constant: value, levelKey: record.levelKey, isBroken: record.isBroken)
+            } catch {
+                guard breakingConflicts, case .unsatisfiable = error else { throw error }
+                try fresh.add(record.constraint, constant: value, levelKey: brokenLevelKey, isBroken: true)
+            }
+            fresh.freezeCrowdedDummies()
+        }
+        if let failure = fresh.optimize() { throw .internalFailure(failure) }
+        return fresh
     }
 
     /// Whether `constraints` plus `culprit` can all hold, checked on a fresh tableau.

@@ -41,6 +41,14 @@ extension Tableau {
                 problems.append("level \(level.key) improving set lists absent \(symbolName(symbol))")
             }
         }
+        // A parametric marker of a live required equality is a column of an invertible basis
+        // inverse, so some row must mention it; an empty one means the marker was lost.
+        for record in records.values where record.levelKey == nil && !record.isFrozen && record.other < 0 {
+            let marker = Int(record.marker)
+            if kinds[marker] == .dummy, !isBasic[marker], columns[marker].isEmpty {
+                problems.append("marker \(symbolName(record.marker)) of \(record.constraint) is mentioned nowhere")
+            }
+        }
         if expectOptimal, let (symbol, _) = enteringSymbol(levelLimit: levels.count, bland: false) {
             problems.append("not optimal: \(symbolName(symbol)) can still improve the objective")
         }

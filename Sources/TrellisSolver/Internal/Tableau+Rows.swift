@@ -6,7 +6,7 @@ extension Tableau {
     /// Installs `row` as the row of the parametric symbol `basic`.
     mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
         let b = Int(basic)
-        for symbol in row.cells.keys { columns[Int(symbol)].insert(basic) }
+        for symbol in row.cells.keys { addToColumn(symbol, basic) }
         rows[b] = row
         isBasic[b] = true
     }
@@ -25,10 +25,37 @@ extension Tableau {
     @inline(__always)
     mutating func addToRow(_ basic: Int32, _ symbol: Int32, _ delta: Double) {
         switch rows[Int(basic)].add(symbol, delta) {
-        case .inserted: columns[Int(symbol)].insert(basic)
+        case .inserted: addToColumn(symbol, basic)
         case .removed: columns[Int(symbol)].remove(basic)
         case .updated, .unchanged: break
         }
+    }
+
+    /// Records that the row of `basic` now mentions `symbol`, noting dummies that grow crowded.
+    @inline(__always)
+    mutating func addToColumn(_ symbol: Int32, _ basic: Int32) {
+        columns[Int(symbol)].insert(basic)
+        if kinds[Int(symbol)] == .dummy, columns[Int(symbol)].count == dummyColumnLimit + 1 {
+            crowdedDummies.append(symbol)
+        }
+    }
+
+    /// Drops the column of every crowded dummy, fixing it at zero (its required value).
+    ///
+    /// A required equality's dummy is only needed to remove the constraint or change its
+    /// constant in place; it costs one cell in every row that depends on the constraint. Past
+    /// ``dummyColumnLimit`` rows the constraint is *frozen* instead: the tableau stays exact for
+    /// the current constraints, and a later removal or constant change of a frozen constraint
+    /// rebuilds the tableau from the constraint list.
+    mutating func freezeCrowdedDummies() {
+        guard !crowdedDummies.isEmpty else { return }
+        for dummy in crowdedDummies where Int(dummy) < symbolCount && !isBasic[Int(dummy)]
+            && columns[Int(dummy)].count > dummyColumnLimit
+        {
+            eraseColumn(dummy)
+            if let owner = owners[Int(dummy)] { records[ObjectIdentifier(owner)]?.isFrozen = true }
+        }
+        crowdedDummies.removeAll()
     }
 
     /// Adds `delta` to the coefficient of `symbol` in objective level `level`, keeping its

@@ -42,6 +42,9 @@ struct ConstraintRecord {
     let sequence: Int
     /// The expression's constant as currently in force (``Solver/updateConstant(of:to:)``).
     var constant: Double
+    /// The dummy marker's column was dropped (see ``Tableau/freezeCrowdedDummies()``): removing
+    /// the constraint or changing its constant now rebuilds the tableau.
+    var isFrozen = false
 }
 
 /// How the tableau remembers one edit variable.
@@ -96,6 +99,15 @@ struct Tableau {
     /// Restricted basic symbols whose constant may have gone negative since the last repair.
     var infeasible: [Int32] = []
     var nextSequence = 0
+    /// A dummy mentioned by more rows than this is frozen (see ``freezeCrowdedDummies()``).
+    var dummyColumnLimit = Tableau.defaultDummyColumnLimit
+    /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
+    var crowdedDummies: [Int32] = []
+
+    /// How many rows may mention a required equality's marker before it is frozen. Small local
+    /// layouts never reach it; long chains of required equalities (an equal-width stack, where
+    /// every width depends on every link) would otherwise carry every marker in every row.
+    static let defaultDummyColumnLimit = 64
 
     /// The number of symbols created so far.
     var symbolCount: Int { kinds.count }
