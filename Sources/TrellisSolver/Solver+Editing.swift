@@ -81,13 +81,18 @@ extension Solver {
             try rebuild(changing: constraint, to: constant)
             return
         }
-        // Only a required constraint can make the system infeasible; keep an O(1) snapshot for it.
-        let saved: Tableau? = record.levelKey == nil ? tableau : nil
-        tableau.shiftConstant(of: record, by: delta)
+        // Only a required constraint can make the system infeasible. A shift that leaves every
+        // row feasible (the common case: a resize that changes no active constraint) is undone
+        // from its own list of old constants; only when pivots are needed is the tableau
+        // snapshotted (O(1) to take, but the first write after it copies the row arrays).
+        let undo = tableau.shiftConstant(of: record, by: delta)
+        let isRequired = record.levelKey == nil
+        let saved: Tableau? = isRequired && !tableau.infeasible.isEmpty ? tableau : nil
         if let stuck = tableau.dualOptimize() {
             guard let saved else { throw .internalFailure("an optional constraint could not be repaired") }
             let certificate = [stuck] + tableau.rows[Int(stuck)].cells.keys
             tableau = saved
+            tableau.undo(undo)
             let others = { (items: [RequiredConstraint]) in items.filter { $0.constraint !== constraint } }
             throw .unsatisfiable(
                 Conflict(

@@ -11,7 +11,11 @@ extension Tableau {
     /// that mentions it moves by its coefficient times the shift. Shifting whichever of `m` and `o`
     /// is basic touches one row instead of a column. Rows that turn negative are queued for
     /// ``dualOptimize()``.
-    mutating func shiftConstant(of record: ConstraintRecord, by delta: Double) {
+    ///
+    /// - Returns: the constants it changed, so a caller can undo a shift that no pivot followed.
+    @discardableResult
+    mutating func shiftConstant(of record: ConstraintRecord, by delta: Double) -> ConstantUndo {
+        var undo = ConstantUndo()
         var symbol = record.marker
         var coefficient = record.markerCoefficient
         if !isBasic[Int(symbol)], record.other >= 0, isBasic[Int(record.other)] {
@@ -21,22 +25,42 @@ extension Tableau {
         let shift = delta / coefficient
         let s = Int(symbol)
         if isBasic[s] {
+            undo.rows.append((symbol, rows[s].constant))
             rows[s].constant -= shift
             if isInfeasibleRow(s) { infeasible.append(symbol) }
         } else {
             for basic in columns[s].keys {
                 let b = Int(basic)
+                undo.rows.append((basic, rows[b].constant))
                 rows[b].constant += rows[b].coefficient(of: symbol) * shift
                 if isInfeasibleRow(b) { infeasible.append(basic) }
             }
             for level in levels.indices {
                 let weight = levels[level].row.coefficient(of: symbol)
-                if weight != 0 { levels[level].row.constant += weight * shift }
+                if weight != 0 {
+                    undo.levels.append((level, levels[level].row.constant))
+                    levels[level].row.constant += weight * shift
+                }
             }
         }
         // The objective counts the error symbol itself; the renamed symbol is `shift` lower.
         if kinds[s] == .error, let key = record.levelKey, let level = existingLevelIndex(for: key) {
+            undo.levels.append((level, levels[level].row.constant))
             levels[level].row.constant -= shift
         }
+        return undo
     }
+
+    /// Puts back the constants a shift changed (valid while no pivot has happened since).
+    mutating func undo(_ undo: ConstantUndo) {
+        for (basic, constant) in undo.rows.reversed() { rows[Int(basic)].constant = constant }
+        for (level, constant) in undo.levels.reversed() { levels[level].row.constant = constant }
+        infeasible.removeAll()
+    }
+}
+
+/// The constants one ``Tableau/shiftConstant(of:by:)`` overwrote, oldest first.
+struct ConstantUndo {
+    var rows: [(Int32, Double)] = []
+    var levels: [(Int, Double)] = []
 }
