@@ -83,15 +83,16 @@ extension Solver {
         }
         // Only a required constraint can make the system infeasible. A shift that leaves every
         // row feasible (the common case: a resize that changes no active constraint) is undone
-        // from its own list of old constants; only when pivots are needed is the tableau
-        // snapshotted (O(1) to take, but the first write after it copies the row arrays).
+        // from its own list of old constants; only when pivots are needed does a journal record
+        // the rows and columns they touch.
         let undo = tableau.shiftConstant(of: record, by: delta)
-        let isRequired = record.levelKey == nil
-        let saved: Tableau? = isRequired && !tableau.infeasible.isEmpty ? tableau : nil
+        let journaled = record.levelKey == nil && !tableau.infeasible.isEmpty
+        if journaled { tableau.beginJournal() }
+        defer { tableau.commitJournal() }
         if let stuck = tableau.dualOptimize() {
-            guard let saved else { throw .internalFailure("an optional constraint could not be repaired") }
+            guard journaled else { throw .internalFailure("an optional constraint could not be repaired") }
             let certificate = [stuck] + tableau.rows[Int(stuck)].cells.keys
-            tableau = saved
+            tableau.rollBack()
             tableau.undo(undo)
             let others = { (items: [RequiredConstraint]) in items.filter { $0.constraint !== constraint } }
             throw .unsatisfiable(

@@ -31,11 +31,12 @@ extension Tableau {
             insertRow(record.marker, row)
             substitute(record.marker, with: row)
         } else {
-            let saved = self
+            beginJournal()
             do {
                 try addWithArtificialVariable(row)
+                commitJournal()
             } catch {
-                self = saved
+                rollBack()
                 truncateSymbols(to: symbolsBefore)
                 throw error
             }

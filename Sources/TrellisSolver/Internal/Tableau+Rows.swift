@@ -6,6 +6,7 @@ extension Tableau {
     /// Installs `row` as the row of the parametric symbol `basic`.
     mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
         let b = Int(basic)
+        noteRow(b)
         for symbol in row.cells.keys { addToColumn(symbol, basic) }
         rows[b] = row
         isBasic[b] = true
@@ -14,8 +15,12 @@ extension Tableau {
     /// Removes the row of `basic`, making it parametric, and returns the row.
     mutating func removeRow(_ basic: Int32) -> SparseRow {
         let b = Int(basic)
+        noteRow(b)
         let row = rows[b]
-        for symbol in row.cells.keys { columns[Int(symbol)].remove(basic) }
+        for symbol in row.cells.keys {
+            noteColumn(Int(symbol))
+            columns[Int(symbol)].remove(basic)
+        }
         rows[b] = SparseRow()
         isBasic[b] = false
         return row
@@ -24,9 +29,12 @@ extension Tableau {
     /// Adds `delta` to the coefficient of `symbol` in the row of `basic`, keeping columns exact.
     @inline(__always)
     mutating func addToRow(_ basic: Int32, _ symbol: Int32, _ delta: Double) {
+        noteRow(Int(basic))
         switch rows[Int(basic)].add(symbol, delta) {
         case .inserted: addToColumn(symbol, basic)
-        case .removed: columns[Int(symbol)].remove(basic)
+        case .removed:
+            noteColumn(Int(symbol))
+            columns[Int(symbol)].remove(basic)
         case .updated, .unchanged: break
         }
     }
@@ -34,6 +42,7 @@ extension Tableau {
     /// Records that the row of `basic` now mentions `symbol`, noting dummies that grow crowded.
     @inline(__always)
     mutating func addToColumn(_ symbol: Int32, _ basic: Int32) {
+        noteColumn(Int(symbol))
         columns[Int(symbol)].insert(basic)
         if kinds[Int(symbol)] == .dummy, columns[Int(symbol)].count == dummyColumnLimit + 1 {
             crowdedDummies.append(symbol)
@@ -96,12 +105,14 @@ extension Tableau {
     ///
     /// - Complexity: O(rows containing `symbol` × cells of `row`).
     mutating func substitute(_ symbol: Int32, with row: SparseRow) {
+        noteColumn(Int(symbol))
         let members = columns[Int(symbol)]
         columns[Int(symbol)] = SymbolSet()
         let keys = row.cells.keys
         let values = row.cells.values
         for basic in members.keys {
             let b = Int(basic)
+            noteRow(b)
             let coefficient = rows[b].remove(symbol)
             rows[b].constant += coefficient * row.constant
             for position in keys.indices { addToRow(basic, keys[position], values[position] * coefficient) }
@@ -127,9 +138,13 @@ extension Tableau {
 
     /// Drops the parametric symbol `symbol` from every row and objective level (fixing it at zero).
     mutating func eraseColumn(_ symbol: Int32) {
+        noteColumn(Int(symbol))
         let members = columns[Int(symbol)]
         columns[Int(symbol)] = SymbolSet()
-        for basic in members.keys { rows[Int(basic)].remove(symbol) }
+        for basic in members.keys {
+            noteRow(Int(basic))
+            rows[Int(basic)].remove(symbol)
+        }
         for level in levels.indices where levels[level].row.cells.contains(symbol) {
             levels[level].row.remove(symbol)
             levels[level].improving.remove(symbol)

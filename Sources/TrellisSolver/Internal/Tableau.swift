@@ -103,6 +103,12 @@ struct Tableau {
     var dummyColumnLimit = Tableau.defaultDummyColumnLimit
     /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
     var crowdedDummies: [Int32] = []
+    /// Open while an operation that may fail is running (see ``Journal``).
+    var journal: Journal?
+    /// Per symbol, the journal epoch in which its row / column was last saved.
+    var rowEpochs: [UInt32] = []
+    var columnEpochs: [UInt32] = []
+    var nextEpoch: UInt32 = 0
 
     /// How many rows may mention a required equality's marker before it is frozen. Small local
     /// layouts never reach it; long chains of required equalities (an equal-width stack, where
@@ -137,6 +143,8 @@ extension Tableau {
         columns.append(SymbolSet())
         owners.append(owner)
         variables.append(variable)
+        rowEpochs.append(0)
+        columnEpochs.append(0)
         return id
     }
 
@@ -163,6 +171,8 @@ extension Tableau {
         columns.removeSubrange(count...)
         owners.removeSubrange(count...)
         variables.removeSubrange(count...)
+        rowEpochs.removeSubrange(count...)
+        columnEpochs.removeSubrange(count...)
     }
 
     /// The current value of a symbol: its row's constant when basic, zero when parametric.
