@@ -23,33 +23,45 @@ public struct LayoutXAxisAnchor: CustomStringConvertible {
     public var description: String { part.name }
 
     /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(.equal, anchor, constant)
+    public func constraint(
+        equalTo anchor: LayoutXAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, constant, fileID, line)
     }
     /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant)
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant, fileID, line)
     }
     /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant)
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant, fileID, line)
     }
 
     /// `self == anchor + multiplier × 8`: this anchor sits the system spacing after `anchor`.
-    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        make(.equal, anchor, multiplier * systemSpacing, spacing: multiplier)
+    public func constraint(
+        equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, multiplier * systemSpacing, spacing: multiplier, fileID, line)
     }
     /// `self >= anchor + multiplier × 8`.
     public func constraint(
-        greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double
+        greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier * systemSpacing, spacing: multiplier)
+        make(.greaterThanOrEqual, anchor, multiplier * systemSpacing, spacing: multiplier, fileID, line)
     }
     /// `self <= anchor + multiplier × 8`.
     public func constraint(
-        lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double
+        lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier * systemSpacing, spacing: multiplier)
+        make(.lessThanOrEqual, anchor, multiplier * systemSpacing, spacing: multiplier, fileID, line)
     }
 
     /// The signed distance from this anchor to `anchor` (`anchor − self`), as a dimension other
@@ -65,10 +77,12 @@ public struct LayoutXAxisAnchor: CustomStringConvertible {
     }
 
     private func make(
-        _ relation: LayoutConstraint.Relation, _ anchor: LayoutXAxisAnchor, _ constant: Double, spacing: Double? = nil
+        _ relation: LayoutConstraint.Relation, _ anchor: LayoutXAxisAnchor, _ constant: Double, spacing: Double? = nil,
+        _ fileID: String, _ line: Int
     ) -> LayoutConstraint {
         LayoutConstraint(first: .attribute(part), relation: relation, second: .attribute(anchor.part),
-                         multiplier: 1, constant: constant, systemSpacingMultiplier: spacing)
+                         multiplier: 1, constant: constant, systemSpacingMultiplier: spacing,
+                         fileID: fileID, line: line)
     }
 }
 
@@ -91,33 +105,45 @@ public struct LayoutYAxisAnchor: CustomStringConvertible {
     public var description: String { part.name }
 
     /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(.equal, anchor, constant)
+    public func constraint(
+        equalTo anchor: LayoutYAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, constant, fileID, line)
     }
     /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant)
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant, fileID, line)
     }
     /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant)
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant, fileID, line)
     }
 
     /// `self == anchor + multiplier × 8`: this anchor sits the system spacing below `anchor`.
-    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        make(.equal, anchor, multiplier * systemSpacing, spacing: multiplier)
+    public func constraint(
+        equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, multiplier * systemSpacing, spacing: multiplier, fileID, line)
     }
     /// `self >= anchor + multiplier × 8`.
     public func constraint(
-        greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double
+        greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier * systemSpacing, spacing: multiplier)
+        make(.greaterThanOrEqual, anchor, multiplier * systemSpacing, spacing: multiplier, fileID, line)
     }
     /// `self <= anchor + multiplier × 8`.
     public func constraint(
-        lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double
+        lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier * systemSpacing, spacing: multiplier)
+        make(.lessThanOrEqual, anchor, multiplier * systemSpacing, spacing: multiplier, fileID, line)
     }
 
     /// The signed distance from this anchor to `anchor` (`anchor − self`), as a dimension.
@@ -126,10 +152,12 @@ public struct LayoutYAxisAnchor: CustomStringConvertible {
     }
 
     private func make(
-        _ relation: LayoutConstraint.Relation, _ anchor: LayoutYAxisAnchor, _ constant: Double, spacing: Double? = nil
+        _ relation: LayoutConstraint.Relation, _ anchor: LayoutYAxisAnchor, _ constant: Double, spacing: Double? = nil,
+        _ fileID: String, _ line: Int
     ) -> LayoutConstraint {
         LayoutConstraint(first: .attribute(part), relation: relation, second: .attribute(anchor.part),
-                         multiplier: 1, constant: constant, systemSpacingMultiplier: spacing)
+                         multiplier: 1, constant: constant, systemSpacingMultiplier: spacing,
+                         fileID: fileID, line: line)
     }
 }
 
@@ -153,38 +181,55 @@ public struct LayoutDimension: CustomStringConvertible {
     public var description: String { term.name }
 
     /// `self == multiplier × anchor + constant`.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
-        make(.equal, anchor, multiplier, constant)
+    public func constraint(
+        equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, multiplier, constant, fileID, line)
     }
     /// `self >= multiplier × anchor + constant`.
     public func constraint(
-        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
+        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier, constant)
+        make(.greaterThanOrEqual, anchor, multiplier, constant, fileID, line)
     }
     /// `self <= multiplier × anchor + constant`.
     public func constraint(
-        lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
+        lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier, constant)
+        make(.lessThanOrEqual, anchor, multiplier, constant, fileID, line)
     }
 
     /// `self == constant`.
-    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(first: term, relation: .equal, second: nil, multiplier: 1, constant: constant)
+    public func constraint(
+        equalToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(first: term, relation: .equal, second: nil, multiplier: 1, constant: constant,
+                         fileID: fileID, line: line)
     }
     /// `self >= constant`.
-    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(first: term, relation: .greaterThanOrEqual, second: nil, multiplier: 1, constant: constant)
+    public func constraint(
+        greaterThanOrEqualToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(first: term, relation: .greaterThanOrEqual, second: nil, multiplier: 1, constant: constant,
+                         fileID: fileID, line: line)
     }
     /// `self <= constant`.
-    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(first: term, relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: constant)
+    public func constraint(
+        lessThanOrEqualToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(first: term, relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: constant,
+                         fileID: fileID, line: line)
     }
 
     private func make(
-        _ relation: LayoutConstraint.Relation, _ anchor: LayoutDimension, _ multiplier: Double, _ constant: Double
+        _ relation: LayoutConstraint.Relation, _ anchor: LayoutDimension, _ multiplier: Double, _ constant: Double,
+        _ fileID: String, _ line: Int
     ) -> LayoutConstraint {
-        LayoutConstraint(first: term, relation: relation, second: anchor.term, multiplier: multiplier, constant: constant)
+        LayoutConstraint(first: term, relation: relation, second: anchor.term, multiplier: multiplier,
+                         constant: constant,
+                         fileID: fileID, line: line)
     }
 }

@@ -27,7 +27,8 @@ extension LayoutConstraint {
     ///   accepted, as UIKit's runtime does.
     public convenience init(
         item: LayoutItem, attribute firstAttribute: Attribute, relatedBy relation: Relation,
-        toItem: LayoutItem?, attribute secondAttribute: Attribute, multiplier: Double = 1, constant: Double = 0
+        toItem: LayoutItem?, attribute secondAttribute: Attribute, multiplier: Double = 1, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
     ) throws(LayoutError) {
         guard firstAttribute != .notAnAttribute else { throw .missingFirstAttribute(item.name) }
         let second: AnchorTerm?
@@ -40,7 +41,7 @@ extension LayoutConstraint {
             throw .incompleteSecondItem("\(item.name).\(firstAttribute) \(relation) \(other)")
         }
         self.init(first: .attribute(ItemAttribute(item, firstAttribute)), relation: relation, second: second,
-                  multiplier: multiplier, constant: constant)
+                  multiplier: multiplier, constant: constant, fileID: fileID, line: line)
         if let error = validationError() { throw error }
     }
 

@@ -42,8 +42,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name shown in descriptions and diagnostics.
     public var identifier: String?
 
+    /// The `#fileID` of the code that created the constraint (`MyApp/CardView.swift`), or `""`
+    /// when it is not known.
+    public let fileID: String
+
+    /// The line of the code that created the constraint, or 0 when it is not known.
+    public let line: Int
+
     init(first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: Double, constant: Double,
-         systemSpacingMultiplier: Double? = nil) {
+         systemSpacingMultiplier: Double? = nil, fileID: String = "", line: Int = 0) {
+        self.fileID = fileID
+        self.line = line
         self.first = first
         self.relation = relation
         // UIKit discards the second item when the multiplier is 0: only the constant is left.

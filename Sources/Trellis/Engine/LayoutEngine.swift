@@ -37,6 +37,10 @@ final class LayoutEngine {
     var owners: [ObjectIdentifier: (owner: Owner, sequence: Int)] = [:]
     var intrinsics: [ObjectIdentifier: IntrinsicRecord] = [:]
     var windowRecord: WindowRecord?
+    /// Conflicts broken so far, oldest first, in full (see `LayoutEngine+ConflictReports.swift`).
+    var conflictReports: [ConflictReport] = []
+    /// The pins of `Window.exerciseAmbiguity()`, dropped at the next layout.
+    var exercise = AmbiguityExercise()
 
     private var pendingConstraints: [LayoutConstraint] = []
     private var pendingConstraintIDs = Set<ObjectIdentifier>()
@@ -94,6 +98,7 @@ final class LayoutEngine {
         pendingViewIDs = []
         do {
             try solver.batch {
+                try removeExercisePins()
                 try installWindowIfNeeded()
                 let (keep, drop) = partition(constraints)
                 for constraint in drop { try removeInstalled(constraint) }
@@ -163,6 +168,7 @@ final class LayoutEngine {
         if let conflict = try solver.addConstraint(lowered, onConflict: .breakConstraint) {
             window.diagnostics.append(.unsatisfiable(
                 constraint: describe(conflict.constraint), conflicting: conflict.conflicting.map(describe)))
+            conflictReports.append(report(for: conflict))
         }
     }
 

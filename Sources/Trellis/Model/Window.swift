@@ -78,8 +78,9 @@ public final class Window: View {
         try engine.layout()
     }
 
-    /// Forgets the recorded ``diagnostics``.
+    /// Forgets the recorded ``diagnostics`` (and their ``conflictReports``).
     public func removeAllDiagnostics() {
         diagnostics.removeAll()
+        engine.conflictReports.removeAll()
     }
 }
