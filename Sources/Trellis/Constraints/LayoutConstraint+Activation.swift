@@ -65,6 +65,11 @@ extension LayoutConstraint {
     /// Installs an active constraint on `container` and queues it for the engine.
     func install(in container: View) {
         guard !activeFlag else { return }
+        // Margin attributes are the margins guide's edges: create the guide (and queue its
+        // constraints) first, so the solver sees the guide before anything that uses it.
+        for part in first.parts + (second?.parts ?? []) where part.attribute.isMargin {
+            if let view = part.item as? View { _ = view.layoutMarginsGuide }
+        }
         activeFlag = true
         activation += 1
         self.container = container

@@ -3,8 +3,8 @@ extension LayoutConstraint {
     /// (same raw values).
     ///
     /// Location attributes (edges, centres, baselines) are positions on one axis; size
-    /// attributes (``width``, ``height``) are extents. Margin attributes are the edges inset by
-    /// the view's layout margins (8 pt on every side for now).
+    /// attributes (``width``, ``height``) are extents. Margin attributes are the edges of the
+    /// view's ``View/layoutMarginsGuide``.
     public enum Attribute: Int, Hashable, Sendable, CaseIterable {
         /// No attribute: the second attribute of a constraint whose second item is `nil`.
         case notAnAttribute = 0
@@ -135,6 +135,19 @@ extension LayoutConstraint.Attribute {
 
     /// Whether the attribute is measured inside the item's layout margins.
     var isMargin: Bool { rawValue >= 13 }
+
+    /// For a fixed margin attribute, the plain attribute of the margins guide it stands for.
+    var edgeWithinMargins: Self? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
 
     /// The fixed attribute a directional one means under `direction`: leading is left in
     /// left-to-right layouts and right in right-to-left ones. The one place leading/trailing are

@@ -11,12 +11,22 @@ import TrellisSolver
 // G.centerX = G.width / 2), which is what makes `v.centerX == m × G.centerX` distribute views.
 // Leading/trailing resolve to left/right through `Attribute.physical(for:)`; in a right-to-left
 // layout every horizontal attribute of a constraint that uses leading/trailing is read mirrored
-// in G (x′ = G.width − x), so positive offsets run towards the trailing side.
+// in G (x′ = G.width − x), so positive offsets run towards the trailing side. G's effective
+// direction decides (its `semanticContentAttribute`, else the window's).
+// A margin attribute of a view is the matching edge of the view's `layoutMarginsGuide`, as in
+// newer UIKit (`nsli_layoutMarginsItem`): the margins then live in four guide constraints whose
+// constants move when the margins do, and no user constraint has to be re-lowered.
 
 extension LayoutEngine {
     /// The solver constraint for `constraint`, or `nil` when it has no container or an item was
     /// released.
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
+        LayoutEngine.lower(constraint)
+    }
+
+    /// The solver constraint for `constraint`, independent of any solver (fitting sizes use it
+    /// with a scratch solver).
+    static func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
         guard let container = constraint.container else { return nil }
         let parts = constraint.first.parts + (constraint.second?.parts ?? [])
         let mirrored = container.effectiveLayoutDirection == .rightToLeft
@@ -37,7 +47,7 @@ extension LayoutEngine {
     }
 
     /// One side of a constraint as an expression in `container`'s bounds.
-    private func expression(for term: AnchorTerm, in container: View, mirrored: Bool) -> LinearExpression? {
+    private static func expression(for term: AnchorTerm, in container: View, mirrored: Bool) -> LinearExpression? {
         switch term {
         case .attribute(let part):
             guard let item = part.item else { return nil }
@@ -50,11 +60,14 @@ extension LayoutEngine {
     }
 
     /// `item.attribute` in `container`'s bounds.
-    func expression(
+    static func expression(
         of item: LayoutItem, _ attribute: LayoutConstraint.Attribute, in container: View, mirrored: Bool
     ) -> LinearExpression {
+        let physical = attribute.physical(for: container.effectiveLayoutDirection)
+        if let view = item as? View, let edge = physical.edgeWithinMargins {
+            return expression(of: view.layoutMarginsGuide, edge, in: container, mirrored: mirrored)
+        }
         let own = item.variables
-        let margins = item.marginInsets
         let view = item as? View
         // `position(fraction, offset)`: minX − G.minX + fraction × width + offset, or the y analogue.
         func x(_ fraction: Double, _ offset: Double) -> LinearExpression {
@@ -65,22 +78,23 @@ extension LayoutEngine {
         func y(_ fraction: Double, _ offset: Double) -> LinearExpression {
             LinearExpression(terms: [(own.minY, 1), (container.variables.minY, -1), (own.height, fraction)], constant: offset)
         }
-        switch attribute.physical(for: container.effectiveLayoutDirection) {
+        switch physical {
         case .notAnAttribute: return LinearExpression()
         case .width: return LinearExpression(own.width)
         case .height: return LinearExpression(own.height)
         case .left, .leading: return x(0, 0)
         case .right, .trailing: return x(1, 0)
         case .centerX: return x(0.5, 0)
-        case .leftMargin, .leadingMargin: return x(0, margins.left)
-        case .rightMargin, .trailingMargin: return x(1, -margins.right)
-        case .centerXWithinMargins: return x(0.5, (margins.left - margins.right) / 2)
+        // Guides have no margins (validation rejects them); read their plain edges.
+        case .leftMargin, .leadingMargin: return x(0, 0)
+        case .rightMargin, .trailingMargin: return x(1, 0)
+        case .centerXWithinMargins: return x(0.5, 0)
         case .top: return y(0, 0)
         case .bottom: return y(1, 0)
         case .centerY: return y(0.5, 0)
-        case .topMargin: return y(0, margins.top)
-        case .bottomMargin: return y(1, -margins.bottom)
-        case .centerYWithinMargins: return y(0.5, (margins.top - margins.bottom) / 2)
+        case .topMargin: return y(0, 0)
+        case .bottomMargin: return y(1, 0)
+        case .centerYWithinMargins: return y(0.5, 0)
         case .firstBaseline: return y(0, view?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline: return y(1, -(view?.lastBaselineOffsetFromBottom ?? 0))
         }

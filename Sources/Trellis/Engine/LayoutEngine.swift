@@ -20,6 +20,8 @@ final class LayoutEngine {
         let priority: LayoutPriority
         let activation: Int
         let sequence: Int
+        /// The direction leading and trailing were resolved with.
+        let direction: LayoutDirection
     }
 
     /// What a solver constraint stands for, to describe conflicts and choose what to break.
@@ -37,6 +39,10 @@ final class LayoutEngine {
     var owners: [ObjectIdentifier: (owner: Owner, sequence: Int)] = [:]
     var intrinsics: [ObjectIdentifier: IntrinsicRecord] = [:]
     var windowRecord: WindowRecord?
+    /// Views with system guides, in the order they got their first one: the guides' insets are
+    /// recomputed after every solve.
+    var guidedViews: [View] = []
+    var guidedViewIDs = Set<ObjectIdentifier>()
     /// Conflicts broken so far, oldest first, in full (see `LayoutEngine+ConflictReports.swift`).
     var conflictReports: [ConflictReport] = []
     /// The pins of `Window.exerciseAmbiguity()`, dropped at the next layout.
@@ -68,6 +74,7 @@ final class LayoutEngine {
         for view in root.subtree {
             intrinsicContentSizeDidChange(of: view)
             for constraint in view.constraints { constraintDidChange(constraint) }
+            if !view.systemGuides.isEmpty { systemGuidesDidChange(in: view) }
         }
     }
 
@@ -75,7 +82,7 @@ final class LayoutEngine {
     func subtreeWillLeave(_ root: View) {
         for view in root.subtree {
             snapshotFrame(of: view)
-            for guide in view.layoutGuides { snapshotFrame(of: guide) }
+            for guide in view.allLayoutGuides { snapshotFrame(of: guide) }
             intrinsicContentSizeDidChange(of: view)
             for constraint in view.constraints { constraintDidChange(constraint) }
         }
@@ -88,8 +95,23 @@ final class LayoutEngine {
 
     // MARK: Layout
 
-    /// Applies every queued change to the solver.
+    /// Applies every queued change to the solver, then brings the system guides' insets in line
+    /// with the new frames, solving again until they agree (see `LayoutEngine+Guides.swift`).
     func layout() throws(LayoutError) {
+        _ = updateSystemGuides()
+        try syncPending()
+        var passes = 1
+        while passes < LayoutEngine.maximumGuidePasses, updateSystemGuides() || hasPendingChanges {
+            try syncPending()
+            passes += 1
+        }
+    }
+
+    /// Whether changes are queued (a system guide created while lowering queues its constraints).
+    private var hasPendingChanges: Bool { !pendingConstraints.isEmpty || !pendingViews.isEmpty }
+
+    /// Applies every queued change to the solver in one batch.
+    private func syncPending() throws(LayoutError) {
         let constraints = pendingConstraints
         let views = pendingViews
         pendingConstraints = []
@@ -137,7 +159,9 @@ final class LayoutEngine {
     /// Moves an installed constraint to its current constant, or reinstalls it when its priority changed.
     private func refresh(_ constraint: LayoutConstraint) throws(SolverError) {
         guard let record = installed[ObjectIdentifier(constraint)], let lowered = lower(constraint) else { return }
-        if record.priority != constraint.storedPriority || record.activation != constraint.activation {
+        if record.priority != constraint.storedPriority || record.activation != constraint.activation
+            || record.direction != constraint.container?.effectiveLayoutDirection
+        {
             try removeInstalled(constraint)
             try add(constraint)
         } else if solver.constant(of: record.lowered) != lowered.expression.constant {
@@ -152,7 +176,8 @@ final class LayoutEngine {
         owners[ObjectIdentifier(lowered)] = (.constraint(constraint), sequence)
         installed[ObjectIdentifier(constraint)] = Installed(
             constraint: constraint, lowered: lowered, priority: constraint.storedPriority,
-            activation: constraint.activation, sequence: sequence)
+            activation: constraint.activation, sequence: sequence,
+            direction: constraint.container?.effectiveLayoutDirection ?? .leftToRight)
         try addToSolver(lowered)
     }
 

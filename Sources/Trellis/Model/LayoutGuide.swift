@@ -26,6 +26,12 @@ public final class LayoutGuide: LayoutItem {
     }
 
     override var parentView: View? { owningView }
+
+    /// Whether this is one of its owning view's margins, safe-area or readable-content guides.
+    var isSystemGuide: Bool {
+        guard let owner = owningView else { return false }
+        return owner.systemGuides.values.contains { $0.guide === self }
+    }
     override var hierarchyView: View? { owningView }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout.

@@ -38,11 +38,11 @@ public class LayoutItem {
     /// The view that stands for this item in the view hierarchy: a view itself, a guide's owning view.
     var hierarchyView: View? { nil }
 
-    /// The margins margin attributes measure from.
-    var marginInsets: EdgeInsets { .zero }
-
-    /// The direction leading and trailing resolve with.
-    var effectiveLayoutDirection: LayoutDirection { hierarchyView?.window?.layoutDirection ?? .leftToRight }
+    /// The direction leading and trailing resolve with: a view's
+    /// ``View/effectiveUserInterfaceLayoutDirection``, a guide's owning view's.
+    var effectiveLayoutDirection: LayoutDirection {
+        hierarchyView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
 
     /// Records a non-throwing call's error in the window's diagnostics, or keeps it until the
     /// item's hierarchy joins a window.

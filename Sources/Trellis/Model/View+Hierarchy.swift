@@ -63,8 +63,10 @@ extension View {
     }
 
     /// Adds a layout guide to this view (removing it from its previous owner first).
+    ///
+    /// A view's own margins, safe-area and readable-content guides stay with their view.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        if guide.owningView === self { return }
+        if guide.owningView === self || guide.isSystemGuide { return }
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.owningView = self
@@ -72,8 +74,10 @@ extension View {
     }
 
     /// Removes a layout guide from this view, deactivating every constraint that mentions it.
+    ///
+    /// A view's own margins, safe-area and readable-content guides cannot be removed.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self else { return }
+        guard guide.owningView === self, !guide.isSystemGuide else { return }
         for constraint in guide.activeConstraints { constraint.deactivate() }
         window?.engine.snapshotFrame(of: guide)
         layoutGuides.removeAll { $0 === guide }
@@ -103,7 +107,7 @@ extension View {
         var result: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         for view in subtree {
-            let items: [LayoutItem] = [view] + view.layoutGuides
+            let items: [LayoutItem] = [view] + view.allLayoutGuides
             for item in items {
                 for constraint in item.activeConstraints where !seen.contains(ObjectIdentifier(constraint)) {
                     seen.insert(ObjectIdentifier(constraint))

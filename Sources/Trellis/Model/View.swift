@@ -46,6 +46,18 @@ public class View: LayoutItem {
     var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var storedFirstBaselineOffset: Double?
     var storedLastBaselineOffset: Double?
+    var marginStorage = MarginStorage.standard
+    var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The margins, safe-area and readable-content guides, created on first use.
+    var systemGuides: [SystemGuide.Kind: SystemGuide] = [:]
+
+    /// Whether this view's margins also reach in from its superview's margins where it sits
+    /// close to the superview's edges (default `false`). See ``layoutMargins``.
+    public var preservesSuperviewLayoutMargins = false
+
+    /// Whether the layout margins are measured from the safe area rather than from the bounds
+    /// (default `true`): each margin is the safe-area inset on that edge plus the margin.
+    public var insetsLayoutMarginsFromSafeArea = true
 
     /// Creates a view with no subviews, no intrinsic size and no constraints.
     ///
@@ -57,8 +69,25 @@ public class View: LayoutItem {
     override var parentView: View? { superview }
     override var hierarchyView: View? { self }
 
-    /// UIKit's default layout margins for a plain view: 8 pt on every side.
-    override var marginInsets: EdgeInsets { EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    // Declared here, not in an extension, so that Window can override it as an input.
+    /// How far the window's unsafe area (status bar, home indicator, rounded corners) reaches
+    /// into this view on each edge, from the frames of the last layout.
+    ///
+    /// A window reports the insets it was given. Any other view reports the overlap of its frame
+    /// with the window's unsafe area: 0 on an edge that lies inside the safe area, never more
+    /// than the view's own extent. A view outside every window reports zero.
+    ///
+    /// ```swift
+    /// let window = Window(size: Size(width: 393, height: 852),
+    ///                     safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    /// // a view at y = 20, 100 tall: safeAreaInsets.top == 59 − 20 == 39
+    /// ```
+    public var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
+
+    /// The margins a view has until ``layoutMargins`` or ``directionalLayoutMargins`` is set:
+    /// 8 pt on every side for a plain view, as UIKit before 27.1. Containers that default to no
+    /// margins (stack views) and the window (whose minimum comes from its size class) override it.
+    var defaultLayoutMargins: DirectionalEdgeInsets { DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
 
     /// The topmost view of this view's hierarchy (the window when it is in one).
     var rootView: View {

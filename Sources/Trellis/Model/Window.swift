@@ -13,17 +13,60 @@
 /// try window.layoutIfNeeded()
 /// ```
 public final class Window: View {
-    /// The safe-area insets the window was created with (stored for the safe-area guides to come).
-    public var safeAreaInsets: EdgeInsets
+    /// The insets of the window's safe area (status bar, home indicator): an input.
+    ///
+    /// Every view's ``View/safeAreaLayoutGuide`` and ``View/safeAreaInsets`` derive from it, and
+    /// so do margins measured from the safe area. Changing it re-lays out incrementally at the
+    /// next ``layoutIfNeeded()`` (the guides' constants move in place). A non-finite or negative
+    /// inset keeps the previous insets and records a ``LayoutError``.
+    public override var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
+            guard values.allSatisfy(\.isFinite) else {
+                diagnostics.append(.nonFiniteValue("The safe-area insets \(newValue) of `\(name)`"))
+                return
+            }
+            guard values.allSatisfy({ $0 >= 0 }) else {
+                diagnostics.append(.negativeSize("The safe-area insets \(newValue) of `\(name)`"))
+                return
+            }
+            storedSafeAreaInsets = newValue
+        }
+    }
 
-    /// The direction leading and trailing resolve with throughout the hierarchy.
+    /// The direction leading and trailing resolve with throughout the hierarchy, unless a view's
+    /// ``View/semanticContentAttribute`` says otherwise.
     public let layoutDirection: LayoutDirection
+
+    /// The horizontal size class, which sets ``systemMinimumLayoutMargins``. Never inferred from
+    /// the width.
+    public var horizontalSizeClass: UserInterfaceSizeClass
+
+    /// Whether the window's margins are at least ``systemMinimumLayoutMargins`` (default `true`),
+    /// like `UIViewController.viewRespectsSystemMinimumLayoutMargins`; `false` uses the window's
+    /// own ``View/directionalLayoutMargins`` alone.
+    public var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// The smallest margins of the window, which acts as a view controller's root view: 16 pt
+    /// leading and trailing in a compact width, 20 pt in a regular width, 0 top and bottom.
+    ///
+    /// The window's own margins default to zero, so its margins are these (measured from the safe
+    /// area); margins you set count where they are larger.
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side = horizontalSizeClass.minimumHorizontalMargin
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
 
     /// Errors recorded by calls that do not throw (bad setter values, subview cycles) and
     /// required constraints the engine had to break, oldest first.
     public internal(set) var diagnostics: [LayoutError] = []
 
     private var storedSize: Size
+    private var storedSafeAreaInsets: EdgeInsets
+
+    /// A window's own margins default to zero: its margins come from the system minimum.
+    override var defaultLayoutMargins: DirectionalEdgeInsets { .zero }
 
     /// The engine that solves this window's hierarchy.
     lazy var engine = LayoutEngine(window: self)
@@ -34,15 +77,18 @@ public final class Window: View {
     ///   - size: the window's size, for example an iPhone's 393 × 852 points.
     ///   - safeAreaInsets: the insets of the safe area (status bar, home indicator).
     ///   - layoutDirection: whether leading means left (the default) or right.
+    ///   - horizontalSizeClass: chooses the minimum margins (16 pt compact, the default; 20 pt regular).
     ///   - name: the name frame tables and messages use.
     public init(
         size: Size, safeAreaInsets: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
-        name: String = "window"
+        horizontalSizeClass: UserInterfaceSizeClass = .compact, name: String = "window"
     ) {
         self.storedSize = size
-        self.safeAreaInsets = safeAreaInsets
+        self.storedSafeAreaInsets = .zero
         self.layoutDirection = layoutDirection
+        self.horizontalSizeClass = horizontalSizeClass
         super.init(name: name)
+        self.safeAreaInsets = safeAreaInsets
         if !size.width.isFinite || !size.height.isFinite || size.width < 0 || size.height < 0 {
             diagnostics.append(.nonFiniteValue("The window size \(size) of `\(name)` (using 0 × 0)"))
             storedSize = .zero

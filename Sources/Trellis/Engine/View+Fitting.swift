@@ -1,0 +1,96 @@
+import TrellisSolver
+
+// Fitting sizes are solved in a scratch solver that holds only the constraints installed in the
+// view's own subtree (those on the view and its descendants), the subtree's intrinsic sizes, and
+// two temporary size constraints at the fitting priorities. Constraints installed on ancestors
+// (the view's position and size in its superview) are left out, as in UIKit, where the fitting
+// size is what the view's content asks for. The window's solver is never touched, so the
+// window's layout is exactly as it was.
+
+extension View {
+    /// The target size for the smallest size the constraints allow, like
+    /// `UIView.layoutFittingCompressedSize`: (0, 0).
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+
+    /// The target size for the largest size the constraints allow, like
+    /// `UIView.layoutFittingExpandedSize`: (10 000, 10 000).
+    public static let layoutFittingExpandedSize = Size(width: 10_000, height: 10_000)
+
+    /// The size closest to `targetSize` that this view's own constraints allow, at the fitting
+    /// priority on both axes.
+    ///
+    /// ```swift
+    /// card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)  // as small as the content allows
+    /// ```
+    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size closest to `targetSize` that this view's own constraints allow when the width
+    /// and height want the target at the given priorities.
+    ///
+    /// Only constraints installed on this view or its descendants count, with the subtree's
+    /// intrinsic sizes; the view's frame is not changed and the window's layout stays exactly as
+    /// it was. Pass ``LayoutPriority/required`` on one axis to fix it (the width of a table cell)
+    /// and ``LayoutPriority/fittingSizeLevel`` on the other to let it hug its content. A
+    /// non-finite target or an invalid priority records a ``LayoutError`` and answers the
+    /// current size.
+    ///
+    /// ```swift
+    /// // The height a 375-wide cell needs:
+    /// let size = cell.systemLayoutSizeFitting(
+    ///     Size(width: 375, height: 0),
+    ///     withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    /// ```
+    ///
+    /// - Complexity: one solve of the subtree's constraints.
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> Size {
+        guard targetSize.width.isFinite, targetSize.height.isFinite else {
+            recordDiagnostic(.nonFiniteValue("The fitting target size \(targetSize) of `\(name)`"))
+            return bounds.size
+        }
+        for priority in [horizontalFittingPriority, verticalFittingPriority] where !priority.isValid {
+            recordDiagnostic(.invalidPriority("the fitting size of `\(name)`", priority.rawValue))
+            return bounds.size
+        }
+        do {
+            return try fittingSize(targetSize, horizontalFittingPriority, verticalFittingPriority)
+        } catch {
+            recordDiagnostic(.solverFailure(error.description))
+            return bounds.size
+        }
+    }
+
+    private func fittingSize(
+        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
+    ) throws(SolverError) -> Size {
+        let solver = Solver()
+        let own = variables
+        func add(_ expression: LinearExpression, _ relation: LinearConstraint.Relation, _ priority: LayoutPriority) throws(SolverError) {
+            try solver.addConstraint(
+                LinearConstraint(expression, relation, priority: Priority(priority.rawValue)), onConflict: .breakConstraint)
+        }
+        try add(LinearExpression(own.minX), .equal, .required)
+        try add(LinearExpression(own.minY), .equal, .required)
+        for view in subtree {
+            for constraint in view.constraints {
+                guard let lowered = LayoutEngine.lower(constraint) else { continue }
+                try solver.addConstraint(lowered, onConflict: .breakConstraint)
+            }
+            let size = view.intrinsicContentSize
+            for (variable, value, axis) in [(view.variables.width, size.width, Axis.horizontal),
+                                            (view.variables.height, size.height, Axis.vertical)] where value >= 0 {
+                let expression = LinearExpression(terms: [(variable, 1)], constant: -value)
+                try add(expression, .lessThanOrEqual, view.contentHuggingPriority(for: axis))
+                try add(expression, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis))
+            }
+        }
+        try add(LinearExpression(terms: [(own.width, 1)], constant: -target.width), .equal, horizontal)
+        try add(LinearExpression(terms: [(own.height, 1)], constant: -target.height), .equal, vertical)
+        return Size(width: solver.value(of: own.width), height: solver.value(of: own.height))
+    }
+}
