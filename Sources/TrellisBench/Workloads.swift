@@ -43,12 +43,19 @@ struct Workload {
             Workload(name: "equal-stack-resize", sizes: [1000, 10000], orders: []) { n, _, budget in
                 try runEqualStackResize(n, budget)
             },
+            Workload(
+                name: "layout-first", sizes: [1000], orders: [],
+                run: { n, _, budget in try runLayoutFirst(n, budget) },
+                measureMemory: { n, _ in try measureLayoutFirst(n) }),
+            Workload(name: "layout-change", sizes: [1000], orders: ["constant", "resize", "toggle"]) { n, order, budget in
+                try runLayoutChange(n, order ?? "constant", budget)
+            },
         ]
     }
 }
 
 /// Every order name any workload accepts.
-let knownOrders = ["req-first", "weak-first", "crossing", "positive"]
+let knownOrders = ["req-first", "weak-first", "crossing", "positive", "constant", "resize", "toggle"]
 
 /// enaml-build: one op = fresh solver, 37 variables, 2 strong edits, 111 constraints.
 func runEnamlBuild(_ budget: Double) throws -> Measurement {

@@ -104,6 +104,7 @@ extension Solver {
                         everyRequired: others(tableau.allRequired))))
         }
         record.constant = constant
+        record.isEditable = true
         tableau.records[ObjectIdentifier(constraint)] = record
     }
 

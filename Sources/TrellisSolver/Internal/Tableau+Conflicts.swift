@@ -93,6 +93,7 @@ extension Tableau {
                 guard breakingConflicts, case .unsatisfiable = error else { throw error }
                 try fresh.add(record.constraint, constant: value, levelKey: brokenLevelKey, isBroken: true)
             }
+            if record.isEditable || id == changed { fresh.records[id]?.isEditable = true }
             fresh.freezeCrowdedDummies()
         }
         if let failure = fresh.optimize() { throw .internalFailure(failure) }

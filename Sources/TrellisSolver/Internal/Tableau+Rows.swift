@@ -55,14 +55,17 @@ extension Tableau {
     /// constant in place; it costs one cell in every row that depends on the constraint. Past
     /// ``dummyColumnLimit`` rows the constraint is *frozen* instead: the tableau stays exact for
     /// the current constraints, and a later removal or constant change of a frozen constraint
-    /// rebuilds the tableau from the constraint list.
+    /// rebuilds the tableau from the constraint list. A constraint whose constant has been
+    /// changed is editable and keeps its marker, so only its first change pays for a rebuild.
     mutating func freezeCrowdedDummies() {
         guard !crowdedDummies.isEmpty else { return }
         for dummy in crowdedDummies where Int(dummy) < symbolCount && !isBasic[Int(dummy)]
             && columns[Int(dummy)].count > dummyColumnLimit
         {
+            guard let owner = owners[Int(dummy)], let record = records[ObjectIdentifier(owner)], !record.isEditable
+            else { continue }
             eraseColumn(dummy)
-            if let owner = owners[Int(dummy)] { records[ObjectIdentifier(owner)]?.isFrozen = true }
+            records[ObjectIdentifier(owner)]?.isFrozen = true
         }
         crowdedDummies.removeAll()
     }

@@ -45,6 +45,9 @@ struct ConstraintRecord {
     /// The dummy marker's column was dropped (see ``Tableau/freezeCrowdedDummies()``): removing
     /// the constraint or changing its constant now rebuilds the tableau.
     var isFrozen = false
+    /// Its constant has been updated at least once, so its marker is worth keeping: it is never
+    /// frozen (a window's size constraint changes on every resize).
+    var isEditable = false
 }
 
 /// How the tableau remembers one edit variable.
