@@ -254,4 +254,16 @@ struct SemanticContentAttributeTests {
         // Leading margin 30 is on the right: child.maxX = 200 − 30 = 170 → x 120.
         #expect(child.frame.origin.x == 120)
     }
+
+    @Test("directional margins follow a forced direction, and re-resolve when it changes")
+    func directionalMarginsUnderForcedDirection() throws {
+        let (window, container, child) = try makeContainer(direction: .rightToLeft)
+        container.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+        try LayoutConstraint.activate(pin(child, to: container.layoutMarginsGuide))
+        try window.layoutIfNeeded()
+        expectFrame(child, 10, 0, 160, 100)  // RTL: left = trailing 10, right = leading 30
+        container.semanticContentAttribute = .forceLeftToRight
+        try window.layoutIfNeeded()
+        expectFrame(child, 30, 0, 160, 100)  // LTR: left = leading 30
+    }
 }
