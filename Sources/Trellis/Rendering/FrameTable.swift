@@ -5,8 +5,10 @@
 /// are marked `(guide)`. The columns are the frame in the parent's coordinates (`x`, `y`,
 /// `width`, `height`; a guide's parent is its owning view) and the origin in window coordinates
 /// (`window x`, `window y`; the size is the same in both). A `flags` column appears only when some
-/// row has a flag: `hidden` (``View/isHidden``) and `broken` (a required constraint on the item
-/// had to be broken, see ``Window/diagnostics``). Numbers use ``NumberFormat``. For example:
+/// row has a flag: `hidden` (``View/isHidden``), `ambiguous` (the constraints leave the frame
+/// undetermined; only in tables made with ``init(root:markingAmbiguity:)``) and `broken` (a
+/// required constraint on the item had to be broken, see ``Window/conflictReports``). Numbers
+/// use ``NumberFormat``. For example:
 ///
 /// ```text
 /// item               x   y  width  height  window x  window y  flags
@@ -28,7 +30,7 @@ public struct FrameTable: CustomStringConvertible {
         public var frame: Rect
         /// The frame in window coordinates.
         public var frameInWindow: Rect
-        /// `hidden`, `broken`, in that order, when they apply.
+        /// `hidden`, `ambiguous`, `broken`, in that order, when they apply.
         public var flags: [String]
     }
 
@@ -38,21 +40,40 @@ public struct FrameTable: CustomStringConvertible {
     /// Reads the frames of `root` and everything below it.
     public init(root: View) {
         var rows: [Row] = []
-        Self.collect(root, depth: 0, into: &rows)
+        Self.collect(root, depth: 0, ambiguous: [], into: &rows)
         self.rows = rows
     }
 
-    private static func collect(_ view: View, depth: Int, into rows: inout [Row]) {
-        rows.append(row(for: view, name: view.name, depth: depth, hidden: view.isHidden))
-        for subview in view.subviews { collect(subview, depth: depth + 1, into: &rows) }
+    /// Reads the frames of `root` and everything below it and, when `markingAmbiguity` is true,
+    /// flags the items whose frames the constraints do not determine (``Window/ambiguousItems()``:
+    /// a full solve of a scratch copy plus a few probes per item, so it is opt-in).
+    ///
+    /// - Throws: ``LayoutError/solverFailure(_:)`` only when the solver itself fails.
+    public init(root: View, markingAmbiguity: Bool) throws(LayoutError) {
+        var ambiguous = Set<ObjectIdentifier>()
+        if markingAmbiguity, let window = root.window {
+            for found in try window.ambiguousItems() { ambiguous.insert(ObjectIdentifier(found.item)) }
+        }
+        var rows: [Row] = []
+        Self.collect(root, depth: 0, ambiguous: ambiguous, into: &rows)
+        self.rows = rows
+    }
+
+    private static func collect(_ view: View, depth: Int, ambiguous: Set<ObjectIdentifier>, into rows: inout [Row]) {
+        rows.append(row(for: view, name: view.name, depth: depth, hidden: view.isHidden, ambiguous: ambiguous))
+        for subview in view.subviews { collect(subview, depth: depth + 1, ambiguous: ambiguous, into: &rows) }
         for guide in view.layoutGuides {
-            rows.append(row(for: guide, name: "\(guide.name) (guide)", depth: depth + 1, hidden: false))
+            rows.append(row(for: guide, name: "\(guide.name) (guide)", depth: depth + 1, hidden: false,
+                            ambiguous: ambiguous))
         }
     }
 
-    private static func row(for item: LayoutItem, name: String, depth: Int, hidden: Bool) -> Row {
+    private static func row(
+        for item: LayoutItem, name: String, depth: Int, hidden: Bool, ambiguous: Set<ObjectIdentifier>
+    ) -> Row {
         var flags: [String] = []
         if hidden { flags.append("hidden") }
+        if ambiguous.contains(ObjectIdentifier(item)) { flags.append("ambiguous") }
         if item.hierarchyView?.window?.engine.isBroken(item) == true { flags.append("broken") }
         return Row(name: name, depth: depth, frame: item.frame, frameInWindow: item.frameInWindow, flags: flags)
     }
