@@ -36,28 +36,35 @@ extension Tableau {
     /// growth blocks first, else the restricted row that stays feasible longest, else a free
     /// variable's row (kiwi's rule, with ties to the lowest id).
     func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: (Int32, Double)?, second: (Int32, Double)?, third: Int32?
-        var dummy: Int32?
+        var dummy = Candidate(), first = Candidate(), second = Candidate(), third = Candidate()
         for basic in columns[Int(marker)].keys {
             let b = Int(basic)
-            if kinds[b] == .dummy {
-                if dummy == nil || basic < dummy! { dummy = basic }
-                continue
-            }
-            let coefficient = rows[b].coefficient(of: marker)
-            if kinds[b] == .external {
-                if third == nil || basic < third! { third = basic }
-                continue
-            }
-            let constant = rows[b].constant
-            if coefficient < 0 {
-                let ratio = -constant / coefficient
-                if first == nil || ratio < first!.1 || (ratio == first!.1 && basic < first!.0) { first = (basic, ratio) }
-            } else {
-                let ratio = constant / coefficient
-                if second == nil || ratio < second!.1 || (ratio == second!.1 && basic < second!.0) { second = (basic, ratio) }
+            switch kinds[b] {
+            case .dummy: dummy.offer(basic, ratio: 0)
+            case .external: third.offer(basic, ratio: 0)
+            case .slack, .error, .artificial:
+                let coefficient = rows[b].coefficient(of: marker)
+                let constant = rows[b].constant
+                if coefficient < 0 {
+                    first.offer(basic, ratio: -constant / coefficient)
+                } else {
+                    second.offer(basic, ratio: constant / coefficient)
+                }
             }
         }
-        return dummy ?? first?.0 ?? second?.0 ?? third
+        return dummy.symbol ?? first.symbol ?? second.symbol ?? third.symbol
     }
+
+    /// The best row so far in one of the groups above: lowest ratio, then lowest id.
+    struct Candidate {
+        private(set) var symbol: Int32?
+        private var ratio = Double.infinity
+
+        mutating func offer(_ candidate: Int32, ratio candidateRatio: Double) {
+            if let symbol, candidateRatio > ratio || (candidateRatio == ratio && candidate > symbol) { return }
+            symbol = candidate
+            ratio = candidateRatio
+        }
+    }
+
 }
