@@ -38,6 +38,9 @@ extension Window {
     /// Moves every ambiguous item to another valid solution, so that two frame tables show the
     /// freedom; calling it again moves them back (UIKit's `exerciseAmbiguityInLayout()`).
     ///
+    /// Each free unknown is pulled 100 pt (or as far as the constraints allow) in a direction it
+    /// can move, all at once, so the result is one consistent layout.
+    ///
     /// The alternative is held by constraints at a priority below every priority in use, so no
     /// determined frame changes. The next ``layoutIfNeeded()`` drops them, and the engine then
     /// keeps whichever valid solution it reaches.

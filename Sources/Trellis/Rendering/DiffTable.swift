@@ -60,7 +60,10 @@ public struct DiffTable: CustomStringConvertible {
 
     /// Compares two frame tables of the same hierarchy.
     ///
-    /// - Parameter changesOnly: print only the rows that changed (the header always).
+    /// - Parameters:
+    ///   - before: the frames before the change.
+    ///   - after: the frames after it.
+    ///   - changesOnly: print only the rows that changed (the header always).
     public init(before: FrameTable, after: FrameTable, changesOnly: Bool = false) {
         let old = Self.keyed(before.rows)
         var lookup: [Key: FrameTable.Row] = [:]
