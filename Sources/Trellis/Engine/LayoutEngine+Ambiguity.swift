@@ -48,8 +48,13 @@ extension LayoutEngine {
     func probe(_ variables: [Variable]) throws(SolverError) -> ProbeResult {
         let scratch = try scratchSolver()
         let epsilon = probePriority(scratch)
-        let live = variables.map { solver.value(of: $0) }
         let baseline = scratch.objective
+        // The copy normally settles on a solution as good as the live one at every level. Should
+        // it not (a different constraint broken), its own solution is the reference instead, so
+        // that every comparison is between two solutions of one system.
+        let live =
+            Self.sameLevels(baseline, solver.objective, above: epsilon)
+            ? variables.map { solver.value(of: $0) } : variables.map { scratch.value(of: $0) }
         var result = ProbeResult()
         for variable in variables where !result.isFree(variable) {
             for direction in [1.0, -1.0] where !result.isFree(variable) {
@@ -57,7 +62,7 @@ extension LayoutEngine {
                 let pull = LinearConstraint(LinearExpression(terms: [(variable, 1)], constant: -target), .equal,
                                             priority: epsilon)
                 try scratch.addConstraint(pull)
-                if Self.sameLevels(scratch.objective, baseline, except: epsilon) {
+                if Self.sameLevels(scratch.objective, baseline, above: epsilon) {
                     for (index, other) in variables.enumerated() {
                         let value = scratch.value(of: other)
                         if abs(value - live[index]) > Self.tolerance, !result.isFree(other) {
@@ -92,10 +97,13 @@ extension LayoutEngine {
         return Priority(min(0.001, lowest / 2))
     }
 
-    /// Whether two objectives agree at every level but `excluded`.
-    private static func sameLevels(_ lhs: [LevelObjective], _ rhs: [LevelObjective], except excluded: Priority) -> Bool {
-        let left = lhs.filter { $0.isBrokenRequired || $0.priority != excluded }
-        let right = rhs.filter { $0.isBrokenRequired || $0.priority != excluded }
+    /// Whether two objectives agree at every level above `threshold` (probes and exercise pins
+    /// sit at or below it).
+    private static func sameLevels(
+        _ lhs: [LevelObjective], _ rhs: [LevelObjective], above threshold: Priority
+    ) -> Bool {
+        let left = lhs.filter { $0.isBrokenRequired || $0.priority > threshold }
+        let right = rhs.filter { $0.isBrokenRequired || $0.priority > threshold }
         guard left.count == right.count else { return false }
         return zip(left, right).allSatisfy { lhs, rhs in
             lhs.priority == rhs.priority && lhs.isBrokenRequired == rhs.isBrokenRequired

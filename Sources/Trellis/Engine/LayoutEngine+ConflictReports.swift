@@ -38,7 +38,8 @@ extension LayoutEngine {
             let relation = slot.isHugging ? "<=" : ">="
             let kind = slot.isHugging ? "Hug" : "CompressionResistance"
             let priority = NumberFormat.string(for: Double(lowered.priority.value))
-            let uikit = "<ContentSizeLayoutConstraint \(view.name).\(size) \(relation) \(value) \(kind):\(priority)   (active)>"
+            let uikit =
+                "<ContentSizeLayoutConstraint \(view.name).\(size) \(relation) \(value) \(kind):\(priority)   (active)>"
             return .init(description: text, uikitDescription: uikit, location: nil)
         case .window(let label):
             let constant = NumberFormat.string(for: -(solver.constant(of: lowered) ?? lowered.expression.constant))

@@ -81,7 +81,8 @@ public struct ConstraintTable: CustomStringConvertible {
     public func render() -> String {
         let hasIdentifiers = rows.contains { $0.identifier != nil }
         var columns: [TextTable.Column] = [
-            .init("constraint"), .init("priority", alignment: .right), .init("holds"), .init("error", alignment: .right),
+            .init("constraint"), .init("priority", alignment: .right),
+            .init("holds"), .init("error", alignment: .right),
         ]
         if hasIdentifiers { columns.append(.init("identifier")) }
         if showsLocations { columns.append(.init("location")) }

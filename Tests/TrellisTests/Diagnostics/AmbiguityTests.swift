@@ -134,11 +134,36 @@ struct AmbiguityTests {
         try LayoutConstraint.activate([redLeading, redWidth, gap, blueWidth, redTop, redHeight, blueTop])
         try window.layoutIfNeeded()
         func names(_ constraints: LayoutConstraint...) -> [String] { constraints.map(\.description) }
-        #expect(blue.constraintsAffectingLayout(for: .horizontal).map(\.description) == names(redLeading, redWidth, gap, blueWidth))
+        #expect(blue.constraintsAffectingLayout(for: .horizontal).map(\.description)
+            == names(redLeading, redWidth, gap, blueWidth))
         // blue's width does not reach red: only the constraints connected to red's x and width.
         #expect(red.constraintsAffectingLayout(for: .horizontal).map(\.description) == names(redLeading, redWidth, gap))
         #expect(red.constraintsAffectingLayout(for: .vertical).map(\.description) == names(redTop, redHeight, blueTop))
         #expect(blue.constraintsAffectingLayout(for: .vertical).map(\.description) == names(redTop, redHeight, blueTop))
         #expect(window.constraintsAffectingLayout(for: .horizontal).isEmpty)
+    }
+
+    @Test("a guide is probed like a view: a spacer guide with no height is ambiguous on that axis only")
+    func guide() throws {
+        let (window, red, blue) = try missingX()
+        red.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+        let gap = LayoutGuide(name: "gap")
+        window.addLayoutGuide(gap)
+        try LayoutConstraint.activate([
+            gap.leadingAnchor.constraint(equalTo: red.trailingAnchor),
+            gap.trailingAnchor.constraint(equalTo: blue.leadingAnchor, constant: 200),
+            gap.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        try window.layoutIfNeeded()
+        #expect(gap.hasAmbiguousLayout)
+        #expect(!red.hasAmbiguousLayout)
+        #expect(try window.ambiguousItems().map(\.description) == ["gap.Height"])
+        #expect(try window.autolayoutTrace() == """
+            •window
+            |   *red
+            |   *blue
+            |   *gap (guide)- AMBIGUOUS LAYOUT for gap.Height
+
+            """)
     }
 }

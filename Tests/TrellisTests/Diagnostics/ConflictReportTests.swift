@@ -43,7 +43,9 @@ struct ConflictReportTests {
 
             """)
         // The report is the full form of the diagnostic, which stays as it was.
-        #expect(window.diagnostics == [.unsatisfiable(constraint: "red.width == 150", conflicting: ["red.width == 100"])])
+        #expect(window.diagnostics == [
+            .unsatisfiable(constraint: "red.width == 150", conflicting: ["red.width == 100"])
+        ])
         window.removeAllDiagnostics()
         #expect(window.conflictReports.isEmpty)
     }
@@ -116,5 +118,24 @@ struct ConflictReportTests {
         #expect(report.constraints.map(\.uikitDescription).last
             == "<ContentSizeLayoutConstraint red.width >= 80 CompressionResistance:1000   (active)>")
         #expect(report.broken.description == "red.width >= 80 (compression resistance)")
+    }
+
+    @Test("a constant change that cannot hold: the changed constraint is reported as the newest")
+    func constantChange() throws {
+        let (window, red, _) = makeRedBlue(width: 300, height: 100)
+        let pin = red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
+        let limit = red.leadingAnchor.constraint(lessThanOrEqualTo: window.leadingAnchor, constant: 50)
+        try LayoutConstraint.activate([pin, limit])
+        try window.layoutIfNeeded()
+        #expect(window.conflictReports.isEmpty)
+        pin.constant = 80
+        try window.layoutIfNeeded()
+        // Reported with the constant it has now; the limit entered the engine first.
+        let report = try #require(window.conflictReports.first)
+        #expect(report.constraints.map(\.description)
+            == ["red.leading <= window.leading + 50", "red.leading == window.leading + 80"])
+        #expect(report.broken.description == "red.leading == window.leading + 80")
+        #expect(report.reason == "it is the newest constraint of the set (added or changed last)")
+        #expect(report.uikitLog.contains("H:|-(<=50)-[red]   (active, names: '|':window )"))
     }
 }

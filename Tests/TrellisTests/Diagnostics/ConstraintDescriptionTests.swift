@@ -58,7 +58,8 @@ struct ConstraintDescriptionTests {
 
         line = #line + 1
         let spaced = blue.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: red.trailingAnchor, multiplier: 1)
-        #expect(spaced.uikitDescription == "<LayoutConstraint:\(file):\(line) H:[red]-(>=NSSpace(8))-[blue]   (inactive)>")
+        #expect(spaced.uikitDescription
+            == "<LayoutConstraint:\(file):\(line) H:[red]-(>=NSSpace(8))-[blue]   (inactive)>")
 
         line = #line + 1
         let physical = blue.leftAnchor.constraint(equalTo: red.rightAnchor, constant: 4)
@@ -78,7 +79,8 @@ struct ConstraintDescriptionTests {
         // The usual anchor code for a trailing inset is not in the art form's orientation.
         line = #line + 1
         let inset = red.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20)
-        #expect(inset.uikitDescription == "<LayoutConstraint:\(file):\(line) red.trailing == window.trailing - 20   (inactive)>")
+        #expect(inset.uikitDescription
+            == "<LayoutConstraint:\(file):\(line) red.trailing == window.trailing - 20   (inactive)>")
 
         line = #line + 1
         let height = red.heightAnchor.constraint(equalToConstant: 200)
@@ -89,6 +91,7 @@ struct ConstraintDescriptionTests {
         blue.addSubview(dot)
         line = #line + 1
         let across = dot.leadingAnchor.constraint(equalTo: red.trailingAnchor)
-        #expect(across.uikitDescription == "<LayoutConstraint:\(file):\(line) dot.leading == red.trailing   (inactive)>")
+        #expect(across.uikitDescription
+            == "<LayoutConstraint:\(file):\(line) dot.leading == red.trailing   (inactive)>")
     }
 }
