@@ -65,8 +65,9 @@ public struct ConflictReport: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var description: String {
         var text = "Unable to simultaneously satisfy constraints. These \(constraints.count) cannot all hold:\n"
-        for entry in constraints {
-            text += (entry == broken ? "  ! " : "    ") + entry.line + "\n"
+        let marked = constraints.lastIndex(of: broken)
+        for (index, entry) in constraints.enumerated() {
+            text += (index == marked ? "  ! " : "    ") + entry.line + "\n"
         }
         text += "Broke `\(broken.description)` (marked !): \(reason). It stays active and holds as nearly as "
         text += "the others allow. Remove one of these constraints or make it optional (priority below 1000).\n"
