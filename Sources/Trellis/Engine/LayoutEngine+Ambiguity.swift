@@ -13,7 +13,8 @@ import TrellisSolver
 // removed again. Variables seen moving in one probe are not probed themselves.
 //
 // Cost: one rebuild of the system in the scratch solver (a full solve, like a first layout),
-// then at most two incremental add/remove pairs per undetermined-so-far variable (8 per item).
+// then at most three incremental steps per undetermined-so-far variable (add the probe, move its
+// constant from up to down, remove it): 12 per item at most.
 // The live solver is never touched, so frames stay exactly as they were.
 
 /// The pins that hold an exercised ambiguous layout (``Window/exerciseAmbiguity()``).
@@ -56,24 +57,34 @@ extension LayoutEngine {
             Self.sameLevels(baseline, solver.objective, above: epsilon)
             ? variables.map { solver.value(of: $0) } : variables.map { scratch.value(of: $0) }
         var result = ProbeResult()
-        for variable in variables where !result.isFree(variable) {
-            for direction in [1.0, -1.0] where !result.isFree(variable) {
-                let target = solver.value(of: variable) + direction * Self.probeDistance
-                let pull = LinearConstraint(LinearExpression(terms: [(variable, 1)], constant: -target), .equal,
-                                            priority: epsilon)
-                try scratch.addConstraint(pull)
-                if Self.sameLevels(scratch.objective, baseline, above: epsilon) {
-                    for (index, other) in variables.enumerated() {
-                        let value = scratch.value(of: other)
-                        if abs(value - live[index]) > Self.tolerance, !result.isFree(other) {
-                            result.moved[ObjectIdentifier(other)] = value
-                        }
-                    }
-                }
-                try scratch.removeConstraint(pull)
+        for (index, variable) in variables.enumerated() where !result.isFree(variable) {
+            // One probe constraint per unknown: added pulling up, moved to pull down (a constant
+            // update is one incremental step), removed.
+            let up = live[index] + Self.probeDistance
+            let pull = LinearConstraint(LinearExpression(terms: [(variable, 1)], constant: -up), .equal,
+                                        priority: epsilon)
+            try scratch.addConstraint(pull)
+            record(scratch, variables, live: live, baseline: baseline, epsilon: epsilon, into: &result)
+            if !result.isFree(variable) {
+                try scratch.updateConstant(of: pull, to: -(live[index] - Self.probeDistance))
+                record(scratch, variables, live: live, baseline: baseline, epsilon: epsilon, into: &result)
             }
+            try scratch.removeConstraint(pull)
         }
         return result
+    }
+
+    /// Marks every unknown the current probe moved away from the reference solution, provided
+    /// every real level is still as well satisfied.
+    private func record(
+        _ scratch: Solver, _ variables: [Variable], live: [Double], baseline: [LevelObjective], epsilon: Priority,
+        into result: inout ProbeResult
+    ) {
+        guard Self.sameLevels(scratch.objective, baseline, above: epsilon) else { return }
+        for (index, other) in variables.enumerated() where !result.isFree(other) {
+            let value = scratch.value(of: other)
+            if abs(value - live[index]) > Self.tolerance { result.moved[ObjectIdentifier(other)] = value }
+        }
     }
 
     /// A new solver holding the live constraints (current constants, exercise pins left out),
@@ -81,12 +92,21 @@ extension LayoutEngine {
     private func scratchSolver() throws(SolverError) -> Solver {
         let scratch = Solver()
         let pins = Set(exercise.pins.map(ObjectIdentifier.init))
-        for constraint in solver.constraints where !pins.contains(ObjectIdentifier(constraint)) {
-            var expression = constraint.expression
-            expression.constant = solver.constant(of: constraint) ?? expression.constant
-            _ = try scratch.addConstraint(
-                LinearConstraint(expression, constraint.relation, priority: constraint.priority),
-                onConflict: .breakConstraint)
+        do {
+            // One batch: the copy is optimised once, as a layout is, not after every constraint.
+            try scratch.batch {
+                for constraint in solver.constraints where !pins.contains(ObjectIdentifier(constraint)) {
+                    var expression = constraint.expression
+                    expression.constant = solver.constant(of: constraint) ?? expression.constant
+                    _ = try scratch.addConstraint(
+                        LinearConstraint(expression, constraint.relation, priority: constraint.priority),
+                        onConflict: .breakConstraint)
+                }
+            }
+        } catch let error as SolverError {
+            throw error
+        } catch {
+            throw .internalFailure("\(error)")
         }
         return scratch
     }
