@@ -45,14 +45,17 @@ public struct FrameTable: CustomStringConvertible {
     }
 
     /// Reads the frames of `root` and everything below it and, when `markingAmbiguity` is true,
-    /// flags the items whose frames the constraints do not determine (``Window/ambiguousItems()``:
-    /// a full solve of a scratch copy plus a few probes per item, so it is opt-in).
+    /// flags the items whose frames the constraints do not determine (as ``Window/ambiguousItems()``
+    /// finds them: a full solve of a scratch copy plus a few probes per item of the table, so it
+    /// is opt-in).
     ///
     /// - Throws: ``LayoutError/solverFailure(_:)`` only when the solver itself fails.
     public init(root: View, markingAmbiguity: Bool) throws(LayoutError) {
         var ambiguous = Set<ObjectIdentifier>()
         if markingAmbiguity, let window = root.window {
-            for found in try window.ambiguousItems() { ambiguous.insert(ObjectIdentifier(found.item)) }
+            // Only the items of this table are probed.
+            let items = root.subtree.flatMap { view in [view as LayoutItem] + view.layoutGuides }
+            for found in try window.engine.ambiguity(of: items) { ambiguous.insert(ObjectIdentifier(found.item)) }
         }
         var rows: [Row] = []
         Self.collect(root, depth: 0, ambiguous: ambiguous, into: &rows)

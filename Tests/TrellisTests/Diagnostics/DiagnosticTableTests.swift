@@ -160,4 +160,29 @@ struct DiagnosticTableTests {
 
             """)
     }
+
+    @Test("a frame table of a subtree marks ambiguity inside it only")
+    func subtreeAmbiguity() throws {
+        let (window, red, blue) = makeRedBlue(width: 300, height: 200)
+        let dot = View(name: "dot")
+        red.addSubview(dot)
+        try LayoutConstraint.activate([
+            red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            red.topAnchor.constraint(equalTo: window.topAnchor),
+            red.widthAnchor.constraint(equalToConstant: 100),
+            red.heightAnchor.constraint(equalToConstant: 100),
+            dot.leadingAnchor.constraint(equalTo: red.leadingAnchor, constant: 10),
+            dot.widthAnchor.constraint(equalToConstant: 10),
+            dot.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        try window.layoutIfNeeded()
+        // dot has no vertical position (y stays 0); blue, outside the table, has nothing at all.
+        #expect(try FrameTable(root: red, markingAmbiguity: true).render() == """
+            item    x  y  width  height  window x  window y  flags
+            red     0  0    100     100         0         0
+              dot  10  0     10      10        10         0  ambiguous
+
+            """)
+        #expect(blue.hasAmbiguousLayout)
+    }
 }
