@@ -47,14 +47,14 @@ struct VisualFormatBuilder {
     /// string reads right to left), top.
     private var startAttribute: LayoutConstraint.Attribute {
         if layout.isVertical { return .top }
-        if options.contains(.directionRightToLeft) || options.contains(.directionLeftToRight) { return .left }
-        return .leading
+        if isRightToLeft { return .right }
+        return options.contains(.directionLeftToRight) ? .left : .leading
     }
 
     private var endAttribute: LayoutConstraint.Attribute {
         if layout.isVertical { return .bottom }
-        if options.contains(.directionRightToLeft) || options.contains(.directionLeftToRight) { return .right }
-        return .trailing
+        if isRightToLeft { return .left }
+        return options.contains(.directionLeftToRight) ? .right : .trailing
     }
 
     private func margin(_ attribute: LayoutConstraint.Attribute) -> LayoutConstraint.Attribute {
