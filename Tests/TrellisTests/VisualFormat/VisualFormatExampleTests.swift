@@ -129,7 +129,8 @@ struct VisualFormatExampleTests {
         try LayoutConstraint.activate(
             LayoutConstraint.constraints(withVisualFormat: "H:|[container]|", views: views)
                 + LayoutConstraint.constraints(withVisualFormat: "V:|[container]|", views: views)
-                + LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", options: .alignAllTop, views: views)
+                + LayoutConstraint.constraints(
+                    withVisualFormat: "H:|-[a]-[b(==a)]-|", options: .alignAllTop, views: views)
                 + LayoutConstraint.constraints(withVisualFormat: "V:|-[a(20)]", views: views)
                 + LayoutConstraint.constraints(withVisualFormat: "V:[b(20)]", views: views))
         try window.layoutIfNeeded()

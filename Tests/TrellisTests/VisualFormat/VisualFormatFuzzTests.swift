@@ -33,6 +33,11 @@ struct VisualFormatFuzzTests {
         ProcessInfo.processInfo.environment["TRELLIS_VFL_FUZZ"].flatMap { Int($0) } ?? 4000
     }
 
+    /// The generator's seed: `TRELLIS_VFL_FUZZ_SEED` when set, a fixed value otherwise.
+    static var seed: UInt64 {
+        ProcessInfo.processInfo.environment["TRELLIS_VFL_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED_0011
+    }
+
     static func randomFormat(using generator: inout SplitMix64) -> String {
         let length = Int.random(in: 0...12, using: &generator)
         return (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
@@ -69,7 +74,7 @@ struct VisualFormatFuzzTests {
     @Test("random and mutated strings never trap, and errors point inside the string")
     func fuzz() {
         let fixture = VisualFormatFixture()
-        var generator = SplitMix64(state: 0x5EED_0011)
+        var generator = SplitMix64(state: Self.seed)
         var failures: [String] = []
         var parsed = 0
         for round in 0..<Self.count {
@@ -91,7 +96,8 @@ struct VisualFormatFuzzTests {
         "[a(big)]", "[a(10@nan)]", "[a(-0)]", "[a]-(-0)-[b]", "[a]-0x10-[b]", "[a]-inf-[b]", "[名前]", "H:[a]\u{0}",
         "[a]\u{0}-[b]", "[a] ", " [a]", "H:|-[a]-|-[b]", "[a][a][a]", "[a(==a)]", "[guide]-|", "|[orphan]|",
         "V:|-(==pad@p)-[a]", "[a]->=-", "[a]-(>=)-[b]", "[a]-<=-[b]", "[a]-@750-[b]", "[_]", "[a_1(__)]",
-        String(repeating: "[a]", count: 2000), String(repeating: "(", count: 5000), String(repeating: "[a]-", count: 1000),
+        String(repeating: "[a]", count: 2000), String(repeating: "(", count: 5000),
+        String(repeating: "[a]-", count: 1000),
         "H:[a]-(10@1000.0000001)-[b]", "[a(7.e5)]", "[a(7.e)]", "[a(1e+)]", "🧪", "H:[a]-\u{301}-[b]",
     ]
 
