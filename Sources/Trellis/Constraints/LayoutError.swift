@@ -44,6 +44,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A required constraint that could not hold; it is kept broken (as nearly satisfied as the
     /// others allow) and layout goes on. `conflicting` is a minimal set it contradicts.
     case unsatisfiable(constraint: String, conflicting: [String])
+    /// Multi-line labels whose width still changed in the second of the two layout passes
+    /// (their width depends on their own height); they keep the height measured at the width of
+    /// the first pass, as in UIKit.
+    case unstableLabelWidths([String])
     /// The solver failed in a way that indicates a bug; the message comes from the solver.
     case solverFailure(String)
 
@@ -92,6 +96,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "Unable to simultaneously satisfy constraints: breaking `\(constraint)`, which conflicts with "
                 + conflicting.map { "`\($0)`" }.joined(separator: ", ")
                 + ". Remove one of these or make it optional (priority below 1000)."
+        case .unstableLabelWidths(let labels):
+            "The width of \(labels.map { "`\($0)`" }.joined(separator: ", ")) still changed in the second layout pass, "
+                + "so the text was wrapped at a width the label no longer has. Constrain the width so it does not "
+                + "depend on the label's height, or set preferredMaxLayoutWidth."
         case .solverFailure(let message):
             "Layout failed inside the solver: \(message). Please report it."
         }

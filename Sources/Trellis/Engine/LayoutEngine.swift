@@ -47,6 +47,11 @@ final class LayoutEngine {
     var conflictReports: [ConflictReport] = []
     /// The pins of `Window.exerciseAmbiguity()`, dropped at the next layout.
     var exercise = AmbiguityExercise()
+    /// The labels in the window, in the order they joined it (see `LayoutEngine+Labels.swift`).
+    var labels: [Label] = []
+    var labelIDs = Set<ObjectIdentifier>()
+    /// The labels whose width moved in the last layout's second pass.
+    var unstableLabelIDs: [ObjectIdentifier] = []
 
     private var pendingConstraints: [LayoutConstraint] = []
     private var pendingConstraintIDs = Set<ObjectIdentifier>()
@@ -75,6 +80,7 @@ final class LayoutEngine {
             intrinsicContentSizeDidChange(of: view)
             for constraint in view.constraints { constraintDidChange(constraint) }
             if !view.systemGuides.isEmpty { systemGuidesDidChange(in: view) }
+            if let label = view as? Label { labelDidEnter(label) }
         }
     }
 
@@ -95,9 +101,20 @@ final class LayoutEngine {
 
     // MARK: Layout
 
+    /// Solves every queued change; with multi-line labels of automatic width, solves twice: once
+    /// with them unwrapped and once re-measured at their solved widths (`LayoutEngine+Labels.swift`).
+    func layout() throws(LayoutError) {
+        let twoPass = prepareFirstLabelPass()
+        try settle()
+        guard !twoPass.isEmpty else { return }
+        prepareSecondLabelPass(twoPass)
+        try settle()
+        checkLabelWidths(twoPass)
+    }
+
     /// Applies every queued change to the solver, then brings the system guides' insets in line
     /// with the new frames, solving again until they agree (see `LayoutEngine+Guides.swift`).
-    func layout() throws(LayoutError) {
+    private func settle() throws(LayoutError) {
         _ = updateSystemGuides()
         try syncPending()
         var passes = 1

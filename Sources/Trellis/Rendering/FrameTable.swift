@@ -19,6 +19,16 @@
 /// ```
 ///
 /// (Columns are aligned by display width, so Japanese names line up too.)
+///
+/// With ``showsText`` set, two more columns describe each ``Label``: `lines`, the number of lines
+/// its text takes at its solved width, and `text`, its text quoted and shortened to
+/// ``textColumnWidth`` terminal columns with "…" (`nil` for no text):
+///
+/// ```text
+/// item       x   y  width  height  window x  window y  lines  text
+/// window     0   0    393     852         0         0
+///   dd[0]   16  59  168.5   122.4        16        59      6  "春はあけぼの。やうや…"
+/// ```
 public struct FrameTable: CustomStringConvertible {
     /// One item's row.
     public struct Row: Hashable, Sendable {
@@ -32,10 +42,22 @@ public struct FrameTable: CustomStringConvertible {
         public var frameInWindow: Rect
         /// `hidden`, `ambiguous`, `broken`, in that order, when they apply.
         public var flags: [String]
+        /// For a ``Label``: its text (`nil` for a label without text, and for other items).
+        public var text: String? = nil
+        /// For a ``Label``: the number of lines its text takes at its solved width; `nil` for
+        /// other items.
+        public var lineCount: Int? = nil
     }
 
     /// The rows in hierarchy order.
     public let rows: [Row]
+
+    /// Whether ``render()`` adds the `lines` and `text` columns for labels (default `false`).
+    public var showsText = false
+
+    /// The most terminal columns (``DisplayWidth``) a label's text takes in the `text` column,
+    /// quotes and "…" included (default 24).
+    public var textColumnWidth = 24
 
     /// Reads the frames of `root` and everything below it.
     public init(root: View) {
@@ -78,7 +100,12 @@ public struct FrameTable: CustomStringConvertible {
         if hidden { flags.append("hidden") }
         if ambiguous.contains(ObjectIdentifier(item)) { flags.append("ambiguous") }
         if item.hierarchyView?.window?.engine.isBroken(item) == true { flags.append("broken") }
-        return Row(name: name, depth: depth, frame: item.frame, frameInWindow: item.frameInWindow, flags: flags)
+        var row = Row(name: name, depth: depth, frame: item.frame, frameInWindow: item.frameInWindow, flags: flags)
+        if let label = item as? Label {
+            row.text = label.text
+            row.lineCount = label.textLayout.lines.count
+        }
+        return row
     }
 
     /// The table as text, every line ending in `"\n"`.
@@ -88,6 +115,8 @@ public struct FrameTable: CustomStringConvertible {
         for title in ["x", "y", "width", "height", "window x", "window y"] {
             columns.append(.init(title, alignment: .right))
         }
+        let hasText = showsText && rows.contains { $0.lineCount != nil }
+        if hasText { columns += [.init("lines", alignment: .right), .init("text")] }
         if hasFlags { columns.append(.init("flags")) }
         var table = TextTable(columns: columns)
         for row in rows {
@@ -96,6 +125,10 @@ public struct FrameTable: CustomStringConvertible {
                 row.frameInWindow.origin.x, row.frameInWindow.origin.y,
             ]
             var cells = [row.name] + numbers.map(NumberFormat.string(for:))
+            if hasText {
+                cells.append(row.lineCount.map(String.init) ?? "")
+                cells.append(row.lineCount == nil ? "" : Self.shortened(row.text, toColumns: textColumnWidth))
+            }
             if hasFlags { cells.append(row.flags.joined(separator: " ")) }
             table.append(cells, depth: row.depth)
         }
@@ -104,6 +137,25 @@ public struct FrameTable: CustomStringConvertible {
 
     /// The rendered table, the same text as ``render()``.
     public var description: String { render() }
+
+    /// `text` in quotes, cut with "…" so that it takes at most `columns` terminal columns;
+    /// `nil` for no text. Newlines are shown as `⏎`.
+    static func shortened(_ text: String?, toColumns columns: Int) -> String {
+        guard let text else { return "nil" }
+        let flat = String(text.map { $0 == "\n" || $0 == "\r\n" ? "⏎" : $0 })
+        let quoted = "\"" + flat + "\""
+        guard DisplayWidth.of(quoted) > columns else { return quoted }
+        // Room for the opening quote, the ellipsis and the closing quote.
+        var kept = ""
+        var used = 3
+        for character in flat {
+            let width = DisplayWidth.columns(of: character)
+            guard used + width <= columns else { break }
+            kept.append(character)
+            used += width
+        }
+        return "\"" + kept + "…\""
+    }
 }
 
 extension View {
@@ -112,6 +164,11 @@ extension View {
     /// ```swift
     /// try window.layoutIfNeeded()
     /// print(window.frameTable(), terminator: "")
+    /// print(window.frameTable(showingText: true), terminator: "")  // with labels' lines and text
     /// ```
-    public func frameTable() -> String { FrameTable(root: self).render() }
+    public func frameTable(showingText: Bool = false) -> String {
+        var table = FrameTable(root: self)
+        table.showsText = showingText
+        return table.render()
+    }
 }

@@ -1,0 +1,50 @@
+// Two-pass layout for multi-line labels (spec §5, UIKit's `_needsDoubleUpdateConstraintsPass`).
+// A label with more than one line and an automatic `preferredMaxLayoutWidth` cannot know its
+// height before it knows its width. UIKit settles this with exactly two solves per layout:
+// the first with every such label measured unwrapped, the second with each re-measured at the
+// width the first solve gave it. Trellis does the same, no more: when a label's width still
+// changes in the second solve (its width depends on its own height), the label keeps the height
+// of the first width and the window records `LayoutError.unstableLabelWidths`.
+
+extension LayoutEngine {
+    /// Widths closer than this to the width a label was wrapped at count as unchanged.
+    static let labelWidthTolerance = 1e-6
+
+    /// Registers a label that joined the window.
+    func labelDidEnter(_ label: Label) {
+        if labelIDs.insert(ObjectIdentifier(label)).inserted { labels.append(label) }
+    }
+
+    /// The window's labels that need two passes, after forgetting those that left; each is
+    /// measured unwrapped for the first pass.
+    func prepareFirstLabelPass() -> [Label] {
+        if labels.contains(where: { $0.window !== window }) {
+            for label in labels where label.window !== window { label.setEngineWrapWidth(nil) }
+            labels.removeAll { $0.window !== window }
+            labelIDs = Set(labels.map(ObjectIdentifier.init))
+        }
+        var twoPass: [Label] = []
+        for label in labels {
+            label.setEngineWrapWidth(nil)
+            if label.needsTwoPassLayout { twoPass.append(label) }
+        }
+        return twoPass
+    }
+
+    /// Re-measures each label at the width the first solve gave it.
+    func prepareSecondLabelPass(_ labels: [Label]) {
+        for label in labels { label.setEngineWrapWidth(max(0, frameInWindow(of: label).size.width)) }
+    }
+
+    /// Records the labels whose width moved in the second solve, once per change of the set.
+    func checkLabelWidths(_ labels: [Label]) {
+        let unstable = labels.filter { label in
+            guard let wrapped = label.engineWrapWidth else { return false }
+            return abs(frameInWindow(of: label).size.width - wrapped) > LayoutEngine.labelWidthTolerance
+        }
+        let ids = unstable.map(ObjectIdentifier.init)
+        defer { unstableLabelIDs = ids }
+        guard !unstable.isEmpty, ids != unstableLabelIDs else { return }
+        window.diagnostics.append(.unstableLabelWidths(unstable.map(\.name)))
+    }
+}

@@ -1,0 +1,205 @@
+/// A view that shows text: Trellis's `UILabel`.
+///
+/// A label's ``View/intrinsicContentSize`` is the size of its text laid out by ``TextLayout``
+/// with its ``font``, ``numberOfLines`` and ``lineBreakMode``, measured by its ``measurer``, so
+/// constraints size it from its content. `nil` or empty ``text`` gives (0, 0), which collapses
+/// a label whose size comes only from its content. Changing anything that affects the text's
+/// size re-reads the intrinsic size at the next layout.
+///
+/// Which width the text is wrapped at for the intrinsic size:
+/// - `numberOfLines == 1`: none; the text is one line as wide as it needs.
+/// - an explicit ``preferredMaxLayoutWidth`` (> 0): that width, in one layout pass.
+/// - otherwise (automatic, the default): the width the engine gives the label. As UIKit does,
+///   ``Window/layoutIfNeeded()`` then solves twice: first with the text unwrapped, then with
+///   each such label re-measured at the width the first solve gave it. It does not solve a
+///   third time; if a label's width still changes in the second solve (its width depends on
+///   its own height), ``Window/diagnostics`` records
+///   ``LayoutError/unstableLabelWidths(_:)`` naming it.
+///
+/// The baselines come from the font: the first is `0.9 × s` below the top and the last
+/// `0.3 × s` above the bottom for ``Font/systemFont(ofSize:)`` of size `s`, so a label of
+/// `n` lines at its intrinsic height has its last baseline `(n − 1) × 1.2 × s` below its first.
+///
+/// ```swift
+/// let label = Label("春はあけぼの。やうやう白くなりゆく山ぎは", name: "spring")
+/// label.numberOfLines = 0
+/// window.addSubview(label)
+/// try LayoutConstraint.activate([
+///     label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+///     label.widthAnchor.constraint(equalToConstant: 90),
+///     label.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+/// ])
+/// try window.layoutIfNeeded()
+/// label.frame                   // (16, 20, 90, 81.6): 5 characters of 17 pt a line, 4 lines
+/// print(label.textLayout.plainText)
+/// // 春はあけぼ
+/// // の。やうや
+/// // う白くなり
+/// // ゆく山ぎは
+/// ```
+public final class Label: View {
+    /// The text; `nil` (the default) and `""` measure as (0, 0).
+    public var text: String? {
+        didSet { if text != oldValue { contentDidChange() } }
+    }
+
+    /// The font (default ``Font/defaultLabelFont``, `systemFont(ofSize: 17)`). Changing it
+    /// changes the intrinsic size and the baselines.
+    public var font: Font = .defaultLabelFont {
+        didSet {
+            guard font != oldValue else { return }
+            updateBaselines()
+            contentDidChange()
+        }
+    }
+
+    /// The most lines to show (default 1); 0 means as many as the text needs. A negative value
+    /// keeps the previous one and records a ``LayoutError``.
+    public var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set {
+            guard newValue >= 0 else {
+                recordDiagnostic(.negativeSize("The number of lines \(newValue) of `\(name)`"))
+                return
+            }
+            guard newValue != storedNumberOfLines else { return }
+            storedNumberOfLines = newValue
+            contentDidChange()
+        }
+    }
+
+    /// The width a multi-line label wraps its text at to compute its intrinsic size; 0 (the
+    /// default) means automatic: the width the engine gives the label (two layout passes).
+    ///
+    /// Ignored when ``numberOfLines`` is 1. A negative or non-finite value keeps the previous
+    /// one and records a ``LayoutError``.
+    public var preferredMaxLayoutWidth: Double {
+        get { storedPreferredMaxLayoutWidth }
+        set {
+            guard newValue.isFinite else {
+                recordDiagnostic(.nonFiniteValue("The preferred max layout width \(newValue) of `\(name)`"))
+                return
+            }
+            guard newValue >= 0 else {
+                recordDiagnostic(.negativeSize("The preferred max layout width \(newValue) of `\(name)`"))
+                return
+            }
+            guard newValue != storedPreferredMaxLayoutWidth else { return }
+            storedPreferredMaxLayoutWidth = newValue
+            contentDidChange()
+        }
+    }
+
+    /// How lines wrap and where text that does not fit is cut (default
+    /// ``LineBreakMode/byTruncatingTail``, as `UILabel`).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    }
+
+    /// Where lines sit inside the label's width (default ``TextAlignment/natural``). It does not
+    /// change the intrinsic size.
+    public var textAlignment: TextAlignment = .natural
+
+    /// Supplies advances and font metrics (default ``DefaultTextMeasurer``). Setting it
+    /// re-measures the text and the baselines.
+    public var measurer: any TextMeasurer = DefaultTextMeasurer() {
+        didSet {
+            updateBaselines()
+            contentDidChange()
+        }
+    }
+
+    private var storedNumberOfLines = 1
+    private var storedPreferredMaxLayoutWidth: Double = 0
+    /// The width the engine asked the label to wrap at in the second layout pass; `nil` in the
+    /// first pass and outside a window.
+    private(set) var engineWrapWidth: Double?
+    /// The last two measurements, so a two-pass layout that repeats itself does not re-measure.
+    private var cache = LabelMeasurementCache()
+
+    /// Creates a label.
+    ///
+    /// - Parameters:
+    ///   - text: the text; `nil` gives an empty label.
+    ///   - name: the name frame tables and messages use.
+    public init(_ text: String? = nil, name: String = "label") {
+        self.text = text
+        super.init(name: name)
+        updateBaselines()
+        refreshIntrinsicSize()
+    }
+
+    /// Whether the label's intrinsic size depends on the width the engine gives it: more than
+    /// one line and an automatic ``preferredMaxLayoutWidth``.
+    public var needsTwoPassLayout: Bool {
+        storedNumberOfLines != 1 && storedPreferredMaxLayoutWidth == 0
+    }
+
+    /// The width the intrinsic size is wrapped at (`.infinity` for unwrapped).
+    var intrinsicWrapWidth: Double {
+        guard storedNumberOfLines != 1 else { return .infinity }
+        if storedPreferredMaxLayoutWidth > 0 { return storedPreferredMaxLayoutWidth }
+        return engineWrapWidth ?? .infinity
+    }
+
+    /// The text laid out at `width`, with this label's font, line limit, mode and measurer.
+    ///
+    /// - Complexity: O(n) for n grapheme clusters, except for the last two widths asked for,
+    ///   which are cached until the text or its attributes change.
+    public func textLayout(maxWidth width: Double) -> TextLayout {
+        if let layout = cache.layout(at: width) { return layout }
+        let layout = TextLayout(text, font: font, numberOfLines: storedNumberOfLines,
+                                lineBreakMode: lineBreakMode, maxWidth: width, measurer: measurer)
+        cache.store(layout, at: width)
+        return layout
+    }
+
+    /// The text as drawn in the label's current bounds: wrapped (or truncated) at its width,
+    /// as of the last layout. ``TextLayout/plainText`` shows where the lines broke.
+    public var textLayout: TextLayout { textLayout(maxWidth: bounds.size.width) }
+
+    /// Sets the wrap width for the engine's second pass (`nil` for the first) and re-measures.
+    func setEngineWrapWidth(_ width: Double?) {
+        guard width != engineWrapWidth else { return }
+        engineWrapWidth = width
+        refreshIntrinsicSize()
+    }
+
+    /// Drops cached measurements and re-measures.
+    private func contentDidChange() {
+        cache = LabelMeasurementCache()
+        refreshIntrinsicSize()
+    }
+
+    /// Stores the size of the text at ``intrinsicWrapWidth`` as the intrinsic size, queuing it
+    /// for the engine when it changed.
+    private func refreshIntrinsicSize() {
+        let size = textLayout(maxWidth: intrinsicWrapWidth).size
+        guard size != storedIntrinsicContentSize else { return }
+        storedIntrinsicContentSize = size
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Sets the baselines from the font's metrics.
+    private func updateBaselines() {
+        let metrics = measurer.metrics(of: font)
+        firstBaselineOffsetFromTop = metrics.baselineOffsetFromLineTop
+        lastBaselineOffsetFromBottom = metrics.baselineOffsetFromLineBottom
+    }
+}
+
+/// The last two text layouts of a label, keyed by the width they were wrapped at.
+struct LabelMeasurementCache {
+    private var entries: [(width: Double, layout: TextLayout)] = []
+
+    /// The layout stored for `width`, if any.
+    func layout(at width: Double) -> TextLayout? {
+        entries.first { $0.width == width || ($0.width.isNaN && width.isNaN) }?.layout
+    }
+
+    /// Stores a layout, forgetting the oldest when two are stored.
+    mutating func store(_ layout: TextLayout, at width: Double) {
+        if entries.count == 2 { entries.removeFirst() }
+        entries.append((width, layout))
+    }
+}

@@ -1,0 +1,117 @@
+import Testing
+@testable import Trellis
+
+/// Multi-line labels with an automatic preferredMaxLayoutWidth (spec §5, DESIGN semantics 6).
+@Suite("Two-pass layout of multi-line labels")
+struct TwoPassLayoutTests {
+    /// 20 wide characters: 340 pt on one line.
+    static let text = "春はあけぼの。やうやう白くなりゆく山ぎは"
+
+    /// A label 90 pt wide (5 characters of 17 a line) under the window's top-left corner.
+    func makeColumn() throws -> (Window, Label, LayoutConstraint) {
+        let window = Window(size: Size(width: 393, height: 852))
+        let label = Label(Self.text, name: "spring")
+        label.numberOfLines = 0
+        window.addSubview(label)
+        let width = label.widthAnchor.constraint(equalToConstant: 90)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            width,
+            label.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+        ])
+        return (window, label, width)
+    }
+
+    @Test("the first pass measures unwrapped, the second at the solved width")
+    func twoPasses() throws {
+        let (window, label, _) = try makeColumn()
+        #expect(label.intrinsicContentSize == Size(width: 340, height: 20.4))  // before layout: unwrapped
+        try window.layoutIfNeeded()
+        // 春はあけぼ / の。やうや / う白くなり / ゆく山ぎは: 4 lines, widest 85.
+        #expect(label.intrinsicContentSize == Size(width: 85, height: 81.6))
+        expectFrame(label, 16, 20, 90, 81.6)
+        #expect(label.textLayout.lines.count == 4)
+        #expect(window.diagnostics.isEmpty)
+    }
+
+    @Test("repeated layouts and a width change give the same frames as a fresh layout")
+    func stable() throws {
+        let (window, label, width) = try makeColumn()
+        try window.layoutIfNeeded()
+        try window.layoutIfNeeded()
+        expectFrame(label, 16, 20, 90, 81.6)
+        width.constant = 180  // 10 a line: 2 lines
+        try window.layoutIfNeeded()
+        expectFrame(label, 16, 20, 180, 40.8)
+        width.constant = 90
+        try window.layoutIfNeeded()
+        expectFrame(label, 16, 20, 90, 81.6)
+        #expect(window.diagnostics.isEmpty)
+    }
+
+    @Test("a label whose width follows the window re-wraps on rotation")
+    func rotation() throws {
+        let window = Window(size: Size(width: 393, height: 852))
+        let label = Label(String(repeating: Self.text, count: 2), name: "long")  // 40 wide: 680
+        label.numberOfLines = 0
+        window.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        try window.layoutIfNeeded()
+        // 361 wide: floor(361 / 17) = 21 a line (line 2 starts with "は", which may start a line),
+        // 40 characters → 21 + 19: 2 lines.
+        expectFrame(label, 16, 0, 361, 40.8)
+        window.size = Size(width: 852, height: 393)  // 820 wide: one line of 680
+        try window.layoutIfNeeded()
+        expectFrame(label, 16, 0, 820, 20.4)
+    }
+
+    @Test("one-line labels and labels with an explicit width are measured once, unwrapped or at that width")
+    func singlePass() throws {
+        let (window, label, _) = try makeColumn()
+        label.numberOfLines = 1
+        try window.layoutIfNeeded()
+        expectFrame(label, 16, 20, 90, 20.4)
+        #expect(label.needsTwoPassLayout == false)
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 180
+        try window.layoutIfNeeded()
+        // Wrapped at 180 (2 lines) though the label is 90 wide, as in UIKit.
+        expectFrame(label, 16, 20, 90, 40.8)
+    }
+
+    @Test("a width that depends on the label's height changes again in the second pass: reported")
+    func unstable() throws {
+        let window = Window(size: Size(width: 393, height: 852))
+        let label = Label(Self.text, name: "square")
+        label.numberOfLines = 0
+        label.setContentCompressionResistancePriority(LayoutPriority(1), for: .horizontal)
+        window.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+            label.widthAnchor.constraint(equalTo: label.heightAnchor, multiplier: 4),
+        ])
+        try window.layoutIfNeeded()
+        // Pass 1: unwrapped (340 × 20.4); height hugging and compression hold, so 81.6 wide (the
+        // width's compression resistance is only 1). Pass 2: wrapped at 81.6, 4 a line (68):
+        // 春はあけ / ぼの。や / うやう白 / くなりゆ / く山ぎは, 102 tall, so 408 wide. No third pass.
+        expectFrame(label, 0, 0, 408, 102)
+        #expect(window.diagnostics == [.unstableLabelWidths(["square"])])
+        // The same instability is reported once, not at every layout.
+        try window.layoutIfNeeded()
+        #expect(window.diagnostics.count == 1)
+    }
+
+    @Test("a label that leaves the window is measured unwrapped again")
+    func leaving() throws {
+        let (window, label, _) = try makeColumn()
+        try window.layoutIfNeeded()
+        label.removeFromSuperview()
+        try window.layoutIfNeeded()
+        #expect(label.intrinsicContentSize == Size(width: 340, height: 20.4))
+    }
+}
