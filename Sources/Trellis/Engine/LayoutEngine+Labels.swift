@@ -19,7 +19,8 @@ extension LayoutEngine {
     /// measured unwrapped for the first pass.
     func prepareFirstLabelPass() -> [Label] {
         if labels.contains(where: { $0.window !== window }) {
-            for label in labels where label.window !== window { label.setEngineWrapWidth(nil) }
+            // A label now in another window belongs to that window's engine.
+            for label in labels where label.window == nil { label.setEngineWrapWidth(nil) }
             labels.removeAll { $0.window !== window }
             labelIDs = Set(labels.map(ObjectIdentifier.init))
         }

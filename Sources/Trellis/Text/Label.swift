@@ -4,7 +4,8 @@
 /// with its ``font``, ``numberOfLines`` and ``lineBreakMode``, measured by its ``measurer``, so
 /// constraints size it from its content. `nil` or empty ``text`` gives (0, 0), which collapses
 /// a label whose size comes only from its content. Changing anything that affects the text's
-/// size re-reads the intrinsic size at the next layout.
+/// size re-reads the intrinsic size at the next layout; the label owns its intrinsic size, so a
+/// value set directly lasts only until the next such change or two-pass layout.
 ///
 /// Which width the text is wrapped at for the intrinsic size:
 /// - `numberOfLines == 1`: none; the text is one line as wide as it needs.
