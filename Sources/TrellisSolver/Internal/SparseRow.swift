@@ -27,15 +27,16 @@ struct SparseRow {
     @discardableResult
     mutating func add(_ symbol: Int32, _ delta: Double) -> CellChange {
         if let position = cells.position(of: symbol) {
-            let sum = cells.value(at: position) + delta
-            if Tolerance.isZero(sum) {
+            let old = cells.value(at: position)
+            let sum = old + delta
+            if Tolerance.cancels(sum, old, delta) {
                 cells.remove(at: position)
                 return .removed
             }
             cells.setValue(sum, at: position)
             return .updated
         }
-        if Tolerance.isZero(delta) { return .unchanged }
+        if Tolerance.isNegligible(delta) { return .unchanged }
         cells.append(symbol, delta)
         return .inserted
     }

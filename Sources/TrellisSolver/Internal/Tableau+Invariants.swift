@@ -32,7 +32,9 @@ extension Tableau {
             for (position, symbol) in level.row.cells.keys.enumerated() {
                 if isBasic[Int(symbol)] { problems.append("level \(level.key) mentions basic \(symbolName(symbol))") }
                 let coefficient = level.row.cells.value(at: position)
-                let improving = kinds[Int(symbol)] != .dummy && (coefficient < 0 || kinds[Int(symbol)] == .external)
+                let kind = kinds[Int(symbol)]
+                let improving = kind != .dummy
+                    && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external))
                 if improving != level.improving.contains(symbol) {
                     problems.append("level \(level.key) improving set wrong for \(symbolName(symbol))")
                 }

@@ -74,9 +74,10 @@ extension Tableau {
             let rate = rows[Int(basic)].coefficient(of: entering) * direction
             let ratio: Double
             if kind == .dummy {
+                guard abs(rate) > Tolerance.pivot else { continue }
                 ratio = 0
             } else {
-                guard rate < 0 else { continue }
+                guard rate < -Tolerance.pivot else { continue }
                 ratio = max(0, rows[Int(basic)].constant) / -rate
             }
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
@@ -119,8 +120,8 @@ extension Tableau {
             let coefficient = row.cells.value(at: position) * sign
             switch kinds[Int(symbol)] {
             case .dummy: continue
-            case .external: break
-            case .slack, .error, .artificial: guard coefficient > 0 else { continue }
+            case .external: guard abs(coefficient) > Tolerance.pivot else { continue }
+            case .slack, .error, .artificial: guard coefficient > Tolerance.pivot else { continue }
             }
             if best < 0 || dualRatio(symbol, coefficient, isBelow: best, bestCoefficient) {
                 best = symbol

@@ -77,7 +77,7 @@ extension Tableau {
         levels[level].row.add(symbol, delta)
         let coefficient = levels[level].row.coefficient(of: symbol)
         let kind = kinds[Int(symbol)]
-        if kind != .dummy && (coefficient < 0 || (coefficient != 0 && kind == .external)) {
+        if kind != .dummy && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external)) {
             levels[level].improving.insert(symbol)
         } else {
             levels[level].improving.remove(symbol)

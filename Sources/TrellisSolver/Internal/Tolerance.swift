@@ -24,4 +24,20 @@ enum Tolerance {
     /// Returns whether `value` is zero within ``epsilon``.
     @inline(__always)
     static func isZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+
+    /// Whether `sum = old + delta` is cancellation residue: tiny relative to the terms that
+    /// produced it. Relative, so that a genuine small coefficient (a 1e-5 multiplier times
+    /// another) survives while the rounding residue of large ones is dropped.
+    @inline(__always)
+    static func cancels(_ sum: Double, _ old: Double, _ delta: Double) -> Bool {
+        abs(sum) <= 1e-10 * max(abs(old), abs(delta)) || abs(sum) < 1e-14
+    }
+
+    /// Whether a new coefficient is too small to be more than rounding residue.
+    @inline(__always)
+    static func isNegligible(_ value: Double) -> Bool { abs(value) < 1e-14 }
+
+    /// Coefficients smaller than this never decide a pivot (entering, leaving or dual ratio):
+    /// pivoting on residue-sized numbers is what blows a tableau up.
+    static let pivot: Double = 1e-9
 }
