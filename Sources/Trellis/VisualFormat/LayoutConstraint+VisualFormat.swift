@@ -27,9 +27,8 @@ extension LayoutConstraint {
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: [String: LayoutItem], fileID: String = #fileID, line: Int = #line
     ) throws(VisualFormatError) -> [LayoutConstraint] {
-        var parser = try VisualFormatParser(format: format, metrics: metrics, views: views)
-        let layout = try parser.parse()
-        let builder = VisualFormatBuilder(layout: layout, options: options, format: format, fileID: fileID, line: line)
-        return try builder.constraints()
+        var parser = try VisualFormatParser(
+            format: format, options: options, metrics: metrics, views: views, fileID: fileID, line: line)
+        return try parser.parse()
     }
 }

@@ -1,188 +1,160 @@
-// Turns a parsed layout into constraints in UIKit's order (spec §1.3–§1.6): for each view the
-// connection ending at it, then its own size predicates; then the trailing `|`; then alignment.
+// Makes the constraints of a format as UIKit's finishConstraint does (spec §1.3–§1.6): each
+// connection when the view after it has been read, that view's size predicates after it, the
+// alignment constraints at the very end.
 
 /// One side of a constraint under construction.
 private typealias Side = (item: LayoutItem, attribute: LayoutConstraint.Attribute)
 
-/// Builds the constraints of one parsed format.
+/// Collects the constraints of one format, in UIKit's order.
 struct VisualFormatBuilder {
-    let layout: VisualFormatLayout
+    let isVertical: Bool
     let options: LayoutConstraint.FormatOptions
     let format: String
     let fileID: String
     let line: Int
+    private var constraints: [LayoutConstraint] = []
+    private var alignment: [LayoutConstraint] = []
 
     /// The standard space between sibling views.
     static let siblingSpacing = 8.0
 
-    private var endIndex: Int { format.utf8.count }
-    private var isRightToLeft: Bool { !layout.isVertical && options.contains(.directionRightToLeft) }
+    init(isVertical: Bool, options: LayoutConstraint.FormatOptions, format: String, fileID: String, line: Int) {
+        self.isVertical = isVertical
+        self.options = options
+        self.format = format
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// Everything made so far, alignment last.
+    var result: [LayoutConstraint] { constraints + alignment }
+
+    mutating func append(_ more: [LayoutConstraint]) { constraints += more }
+
+    private var isRightToLeft: Bool { !isVertical && options.contains(.directionRightToLeft) }
+    private var usesLeftRight: Bool { !isVertical && !options.isDisjoint(with: .directionMask) }
     private var isBaselineToBaseline: Bool { options.contains(.spacingBaselineToBaseline) }
 
-    func constraints() throws(VisualFormatError) -> [LayoutConstraint] {
-        if isBaselineToBaseline && !layout.isVertical {
-            throw VisualFormatError(.baselineToBaselineHorizontal, format: format, index: endIndex)
-        }
-        var result: [LayoutConstraint] = []
-        for (position, view) in layout.views.enumerated() {
-            if position == 0, let leading = layout.leadingBar {
-                let superview = try superitem(of: view.item, barIndex: leading.index)
-                result += try leadingBarConstraints(leading.connection, view: view.item, superview: superview)
-            } else if position > 0, layout.connections.indices.contains(position - 1) {
-                let previous = layout.views[position - 1].item
-                result += try siblingConstraints(layout.connections[position - 1], from: previous, to: view.item)
-            }
-            result += try sizeConstraints(of: view)
-        }
-        if let trailing = layout.trailingBar, let last = layout.views.last {
-            let superview = try superitem(of: last.item, barIndex: trailing.index)
-            result += try trailingBarConstraints(trailing.connection, view: last.item, superview: superview)
-        }
-        return result + (try alignmentConstraints())
+    /// The edges a connection joins: the near item's end (trailing, right, bottom, last
+    /// baseline) to the far item's start. When the string reads right to left the roles swap, so
+    /// the near item is the right-hand one in the string.
+    private var nearViewAttribute: LayoutConstraint.Attribute {
+        if isVertical { return isBaselineToBaseline ? .lastBaseline : .bottom }
+        return usesLeftRight ? .right : .trailing
     }
 
-    // MARK: Attributes
-
-    /// The attribute at the start of the string's direction: leading, left (or right when the
-    /// string reads right to left), top.
-    private var startAttribute: LayoutConstraint.Attribute {
-        if layout.isVertical { return .top }
-        if isRightToLeft { return .right }
-        return options.contains(.directionLeftToRight) ? .left : .leading
+    private var farViewAttribute: LayoutConstraint.Attribute {
+        if isVertical { return isBaselineToBaseline ? .firstBaseline : .top }
+        return usesLeftRight ? .left : .leading
     }
 
-    private var endAttribute: LayoutConstraint.Attribute {
-        if layout.isVertical { return .bottom }
-        if isRightToLeft { return .left }
-        return options.contains(.directionLeftToRight) ? .right : .trailing
-    }
-
-    private func margin(_ attribute: LayoutConstraint.Attribute) -> LayoutConstraint.Attribute {
-        switch attribute {
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        default: attribute
+    /// The superview's start edge (leading, left, top: it is always the second item) or end edge
+    /// (trailing, right, bottom: always the first item), or its margin form for the standard space.
+    /// Reading right to left, the string's leading `|` is the first item, so its right edge.
+    private func superviewAttribute(atStart: Bool, margin: Bool) -> LayoutConstraint.Attribute {
+        switch (isVertical, usesLeftRight, atStart) {
+        case (true, _, true): margin ? .topMargin : .top
+        case (true, _, false): margin ? .bottomMargin : .bottom
+        case (false, true, true): margin ? .leftMargin : .left
+        case (false, true, false): margin ? .rightMargin : .right
+        case (false, false, true): margin ? .leadingMargin : .leading
+        case (false, false, false): margin ? .trailingMargin : .trailing
         }
     }
 
-    private var sizeAttribute: LayoutConstraint.Attribute { layout.isVertical ? .height : .width }
-
-    // MARK: Connections
-
-    /// `[L]-c-[R]`: `R.start == L.end + c` (baselines with `spacingBaselineToBaseline`).
-    private func siblingConstraints(
-        _ connection: VisualFormatConnection, from near: LayoutItem, to far: LayoutItem
-    ) throws(VisualFormatError) -> [LayoutConstraint] {
-        let baselines = layout.isVertical && isBaselineToBaseline
-        let farSide: Side = (far, baselines ? .firstBaseline : startAttribute)
-        let nearSide: Side = (near, baselines ? .lastBaseline : endAttribute)
-        return try gap(connection, far: farSide, near: nearSide, standard: (nearSide, Self.siblingSpacing))
-    }
-
-    /// `|-c-[R]`: `R.start == S.start + c`; the standard space is `R.start == S.startMargin`.
-    private func leadingBarConstraints(
-        _ connection: VisualFormatConnection, view: LayoutItem, superview: View
-    ) throws(VisualFormatError) -> [LayoutConstraint] {
-        try gap(connection, far: (view, startAttribute), near: (superview, startAttribute),
-                standard: ((superview, margin(startAttribute)), 0))
-    }
-
-    /// `[L]-c-|`: `S.end == L.end + c`; the standard space is `S.endMargin == L.end`.
-    private func trailingBarConstraints(
-        _ connection: VisualFormatConnection, view: LayoutItem, superview: View
-    ) throws(VisualFormatError) -> [LayoutConstraint] {
-        switch connection {
-        case .standard:
-            return [try make((superview, margin(endAttribute)), .equal, (view, endAttribute), constant: 0)]
-        default:
-            return try gap(connection, far: (superview, endAttribute), near: (view, endAttribute), standard: nil)
+    /// The constraints of `connection` between `left` and `right` in string order (`nil` is `|`),
+    /// finished at `index` (just after the right view or bar), plus the alignment constraints of
+    /// two views.
+    mutating func connect(
+        _ connection: VisualFormatConnection, from left: LayoutItem?, to right: LayoutItem?, at index: Int
+    ) throws(VisualFormatError) {
+        if isBaselineToBaseline && !isVertical {
+            throw VisualFormatError(.baselineToBaselineHorizontal, format: format, index: index)
         }
+        let (near, far) = isRightToLeft ? (right, left) : (left, right)
+        let isStandard = if case .standard = connection { true } else { false }
+        let second: Side
+        let first: Side
+        if let near {
+            second = (near, nearViewAttribute)
+        } else {
+            let superview = try superitem(of: far, at: index)
+            second = (superview, superviewAttribute(atStart: true, margin: isStandard))
+        }
+        if let far {
+            first = (far, farViewAttribute)
+        } else {
+            let superview = try superitem(of: near, at: index)
+            first = (superview, superviewAttribute(atStart: false, margin: isStandard))
+        }
+        let touchesSuperview = near == nil || far == nil
+        constraints += try gap(connection, first, second, standard: touchesSuperview ? 0 : Self.siblingSpacing)
+        if let near, let far { alignment += try alignmentConstraints(near, far, at: index) }
     }
 
-    /// `far (rel) near + c` for each predicate of the connection; `standard` replaces `near` and
-    /// the constant for a bare `-`.
+    /// `first (rel) second + c` for each predicate; `standard` is the constant of a bare `-`.
     private func gap(
-        _ connection: VisualFormatConnection, far: Side, near: Side, standard: (Side, Double)?
+        _ connection: VisualFormatConnection, _ first: Side, _ second: Side, standard: Double
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         switch connection {
         case .flush:
-            return [try make(far, .equal, near, constant: 0)]
+            return [try constraint(first, .equal, second, constant: 0, priority: 1000, index: nil)]
         case .standard:
-            let (side, constant) = standard ?? (near, 0)
-            return [try make(far, .equal, side, constant: constant)]
+            return [try constraint(first, .equal, second, constant: standard, priority: 1000, index: nil)]
         case .predicates(let predicates):
             var result: [LayoutConstraint] = []
             for predicate in predicates {
                 guard case .constant(let constant) = predicate.object else {
                     throw VisualFormatError(.spaceEqualToView, format: format, index: predicate.index)
                 }
-                result.append(try make(far, predicate.relation, near, constant: constant,
-                                       priority: predicate.priority, index: predicate.index))
+                result.append(try constraint(first, predicate.relation, second, constant: constant,
+                                             priority: predicate.priority, index: predicate.index))
             }
             return result
         }
     }
 
-    // MARK: Sizes and alignment
-
-    /// `[v(P)]`: `v.width (rel) P`, or `v.width (rel) other.width` for a view name.
-    private func sizeConstraints(of view: VisualFormatView) throws(VisualFormatError) -> [LayoutConstraint] {
+    /// `[v(P)]`: `v.width (rel) P`, or `v.width (rel) other.width` for a view name (height in `V:`).
+    func sizeConstraints(of view: VisualFormatView) throws(VisualFormatError) -> [LayoutConstraint] {
+        let size: LayoutConstraint.Attribute = isVertical ? .height : .width
         var result: [LayoutConstraint] = []
         for predicate in view.predicates {
-            let other: LayoutItem?
+            let other: Side?
             let constant: Double
             switch predicate.object {
             case .constant(let value): (other, constant) = (nil, value)
-            case .item(let item): (other, constant) = (item, 0)
+            case .item(let item): (other, constant) = ((item, size), 0)
             }
-            result.append(try constraint(
-                (view.item, sizeAttribute), predicate.relation, other.map { ($0, sizeAttribute) },
-                constant: constant, priority: predicate.priority, index: predicate.index))
+            result.append(try constraint((view.item, size), predicate.relation, other, constant: constant,
+                                         priority: predicate.priority, index: predicate.index))
         }
         return result
     }
 
-    /// `L.attribute == R.attribute` for each consecutive pair and each alignment bit.
-    private func alignmentConstraints() throws(VisualFormatError) -> [LayoutConstraint] {
-        let attributes = (1...12).compactMap { bit -> LayoutConstraint.Attribute? in
-            options.rawValue & (1 << UInt(bit)) != 0 ? LayoutConstraint.Attribute(rawValue: bit) : nil
-        }
-        guard !attributes.isEmpty, layout.views.count > 1 else { return [] }
-        let axis: Axis = layout.isVertical ? .vertical : .horizontal
-        if attributes.contains(where: { $0.axis == axis }) {
-            let name = layout.isVertical ? "vertical" : "horizontal"
-            throw VisualFormatError(.alignmentAlongAxis(name), format: format, index: endIndex)
-        }
+    /// `near.attribute == far.attribute` for each alignment bit, in bit order; an attribute
+    /// along the layout's own axis is an error.
+    private func alignmentConstraints(
+        _ near: LayoutItem, _ far: LayoutItem, at index: Int
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        for (left, right) in zip(layout.views, layout.views.dropFirst()) {
-            for attribute in attributes {
-                result.append(try make((left.item, attribute), .equal, (right.item, attribute), constant: 0))
+        for bit in 1...12 where options.rawValue & (1 << UInt(bit)) != 0 {
+            guard let attribute = LayoutConstraint.Attribute(rawValue: bit) else { continue }
+            if (attribute.axis == .horizontal) != isVertical {
+                let axis = isVertical ? "vertical" : "horizontal"
+                throw VisualFormatError(.alignmentAlongAxis(axis), format: format, index: index)
             }
+            result.append(try constraint((near, attribute), .equal, (far, attribute), constant: 0, priority: 1000,
+                                         index: index))
         }
         return result
     }
 
-    // MARK: Making constraints
-
-    private func superitem(of item: LayoutItem, barIndex: Int) throws(VisualFormatError) -> View {
-        guard let parent = item.parentView else {
-            throw VisualFormatError(.noSuperview, format: format, index: barIndex)
+    /// The superview of the view next to a `|` (a guide's owning view).
+    private func superitem(of item: LayoutItem?, at index: Int) throws(VisualFormatError) -> View {
+        guard let parent = item?.parentView else {
+            throw VisualFormatError(.noSuperview, format: format, index: index)
         }
         return parent
-    }
-
-    /// A location constraint `far (rel) near + c`, its sides swapped when the string reads right
-    /// to left (the relation keeps its sense: the gap is still `first - second`).
-    private func make(
-        _ far: Side, _ relation: LayoutConstraint.Relation, _ near: Side, constant: Double,
-        priority: Double = 1000, index: Int? = nil
-    ) throws(VisualFormatError) -> LayoutConstraint {
-        let (first, second) = isRightToLeft ? (near, far) : (far, near)
-        return try constraint(first, relation, second, constant: constant, priority: priority, index: index)
     }
 
     private func constraint(
@@ -197,7 +169,7 @@ struct VisualFormatBuilder {
             result.priority = LayoutPriority(Float(priority))
             return result
         } catch {
-            throw VisualFormatError(.invalidConstraint(error), format: format, index: index ?? endIndex)
+            throw VisualFormatError(.invalidConstraint(error), format: format, index: index ?? format.utf8.count)
         }
     }
 }

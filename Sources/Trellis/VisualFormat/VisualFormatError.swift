@@ -49,13 +49,13 @@ extension VisualFormatError {
         case nonASCII
         /// `H` or `V` at the start without `:` after it; the payload is `H` or `V`.
         case expectedColon(Character)
-        /// `|` at the start not followed by `-` or `[`.
+        /// `|` at the start with nothing after it.
         case expectedConnectionAfterBar
-        /// Neither `[` nor `|` where a view or the superview may come.
+        /// Neither `[` nor `|` after a view's connection.
         case expectedViewOrBar
-        /// A connection that is not followed by a view (`H:|-10-|`).
+        /// No `[` where a view must come (`H:|-10-|`), or `[` at the very end.
         case expectedView
-        /// Characters after the closing `|`, or after a view where no connection can start.
+        /// Characters after the closing `|`.
         case expectedEnd
         /// `[` followed by something that is not an identifier.
         case invalidViewName
@@ -63,11 +63,11 @@ extension VisualFormatError {
         case unknownView(String)
         /// A view name followed by something other than `]` or `(`.
         case expectedClosingBracket
-        /// The string ends inside `[…`.
+        /// The string ends right after `[name(`.
         case ranOutInView
         /// `)` ending a view's predicates not followed by `]`.
         case expectedBracketAfterThickness
-        /// A view's predicate list runs to the end of the string.
+        /// A view's predicate list not ended by `)`.
         case unterminatedThickness
         /// A connection's predicate not followed by `-`.
         case expectedDash
@@ -75,19 +75,21 @@ extension VisualFormatError {
         case expectedDashUseParentheses
         /// `--` in a connection.
         case ambiguousMinus
-        /// Something other than `,` or `)` after a predicate in parentheses.
+        /// A connection's predicate list not ended by `)`.
         case expectedCloseParenOrComma
-        /// The string ends inside a predicate.
+        /// The string ends where a predicate should start.
         case expectedMoreInput
         /// `=`, `<` or `>` not followed by `=`.
         case unknownRelation
         /// Neither a number nor a name where a constant or priority belongs.
         case expectedNumberOrMetric
+        /// A token starting with `-` or a digit that `strtod` cannot read (`-)`).
+        case unparsableNumber
         /// A name that is neither a metric nor a view.
         case unknownMetric(String)
         /// A view name as the size of a connection (`[a]-b-[c]`).
         case spaceEqualToView
-        /// A priority of 0 or less (or NaN).
+        /// A priority of 0 or less (or NaN, which UIKit does not check).
         case priorityTooLow(Double)
         /// A priority above 1000.
         case priorityTooHigh(Double)
@@ -141,6 +143,8 @@ extension VisualFormatError {
             case .unknownRelation: "Unknown relation. Must be ==, >=, or <="
             case .expectedNumberOrMetric:
                 "Expected a number or key from the metrics dictionary, but encountered something else"
+            case .unparsableNumber:
+                "Expected a number or a key from the metrics dictionary, but encountered something else"
             case .unknownMetric(let name):
                 "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
             case .spaceEqualToView:

@@ -1,5 +1,7 @@
-// Reads a format string into a `VisualFormatLayout`, with UIKit's messages and error
-// positions (spec §1.1, §1.2, §1.8). Never traps: all reads go through the scanner.
+// Reads a format string as UIKit's NSLayoutConstraintParser does (spec §1.1, §1.2, §1.8):
+// the same steps, messages and error positions, building constraints as each view is read, so
+// the first error in reading order is the one reported. Never traps: every read goes through the
+// bounds-checked scanner.
 
 private let bar = UInt8(ascii: "|")
 private let dash = UInt8(ascii: "-")
@@ -14,57 +16,64 @@ struct VisualFormatParser {
     var scanner: VisualFormatScanner
     let metrics: [String: Double]
     let views: [String: LayoutItem]
+    let options: LayoutConstraint.FormatOptions
+    let fileID: String
+    let line: Int
 
-    init(format: String, metrics: [String: Double], views: [String: LayoutItem]) throws(VisualFormatError) {
+    init(
+        format: String, options: LayoutConstraint.FormatOptions, metrics: [String: Double],
+        views: [String: LayoutItem], fileID: String, line: Int
+    ) throws(VisualFormatError) {
         guard !format.isEmpty else { throw VisualFormatError(.emptyString, format: format, index: nil) }
         let bytes = Array(format.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             throw VisualFormatError(.nonASCII, format: format, index: nil)
         }
         self.scanner = VisualFormatScanner(format: format, bytes: bytes)
+        self.options = options
         self.metrics = metrics
         self.views = views
+        self.fileID = fileID
+        self.line = line
     }
 
-    /// The whole string: `(H:|V:)? (| connection)? view (connection view)* (connection |)?`.
-    mutating func parse() throws(VisualFormatError) -> VisualFormatLayout {
-        var layout = VisualFormatLayout()
-        layout.isVertical = try parseOrientation()
-        if scanner.current == bar {
-            let barIndex = scanner.index
-            scanner.advance()
-            guard scanner.current == dash || scanner.current == openBracket else {
-                throw scanner.error(.expectedConnectionAfterBar)
-            }
-            layout.leadingBar = (try parseConnection(), barIndex)
-            guard scanner.current == openBracket else { throw scanner.error(.expectedView) }
-        } else if scanner.current != openBracket {
-            throw scanner.error(.expectedViewOrBar)
+    /// The whole string: `(H:|V:)? (| connection)? view (connection view)* (connection |)?`,
+    /// returning the constraints in UIKit's order.
+    mutating func parse() throws(VisualFormatError) -> [LayoutConstraint] {
+        let isVertical = try parseOrientation()
+        var builder = VisualFormatBuilder(
+            isVertical: isVertical, options: options, format: scanner.format, fileID: fileID, line: line)
+        var left: LayoutItem
+        if scanner.consume(bar) {
+            guard !scanner.isAtEnd else { throw scanner.error(.expectedConnectionAfterBar) }
+            let connection = try parseConnection()
+            let view = try parseView()
+            let sizes = try builder.sizeConstraints(of: view)
+            try builder.connect(connection, from: nil, to: view.item, at: scanner.index)
+            builder.append(sizes)
+            left = view.item
+        } else {
+            let view = try parseView()
+            builder.append(try builder.sizeConstraints(of: view))
+            left = view.item
         }
-        layout.views.append(try parseView())
         while !scanner.isAtEnd {
-            try parseStep(into: &layout)
-            if layout.trailingBar != nil { break }
+            let connection = try parseConnection()
+            if scanner.current == openBracket {
+                let view = try parseView()
+                let sizes = try builder.sizeConstraints(of: view)
+                try builder.connect(connection, from: left, to: view.item, at: scanner.index)
+                builder.append(sizes)
+                left = view.item
+            } else if scanner.consume(bar) {
+                try builder.connect(connection, from: left, to: nil, at: scanner.index)
+                break
+            } else {
+                throw scanner.error(.expectedViewOrBar)
+            }
         }
         guard scanner.isAtEnd else { throw scanner.error(.expectedEnd) }
-        return layout
-    }
-
-    /// One connection after a view and what follows it: another view or the closing `|`.
-    private mutating func parseStep(into layout: inout VisualFormatLayout) throws(VisualFormatError) {
-        guard let next = scanner.current, next == dash || next == openBracket || next == bar else {
-            throw scanner.error(.expectedEnd)
-        }
-        let connection = try parseConnection()
-        if scanner.current == bar {
-            layout.trailingBar = (connection, scanner.index)
-            scanner.advance()
-        } else if scanner.current == openBracket {
-            layout.connections.append(connection)
-            layout.views.append(try parseView())
-        } else {
-            throw scanner.error(.expectedViewOrBar)
-        }
+        return builder.result
     }
 
     /// `H:` or `V:` at the start; horizontal when absent.
@@ -80,56 +89,46 @@ struct VisualFormatParser {
     }
 
     /// A connection, stopping before the view or `|` that follows it: nothing, `-`, `-c-`,
-    /// `-(p, q)-`, or a lenient full predicate `->=10@750-`.
+    /// `-(p, q)-`, or (leniently) a full predicate `->=10@750-`.
     private mutating func parseConnection() throws(VisualFormatError) -> VisualFormatConnection {
         guard scanner.consume(dash) else { return .flush }
-        guard let next = scanner.current else { throw scanner.error(.expectedViewOrBar) }
-        if next == openBracket || next == bar { return .standard }
-        if next == dash { throw scanner.error(.ambiguousMinus) }
-        let predicates: [VisualFormatPredicate]
-        if scanner.consume(openParen) {
-            predicates = try parsePredicateList(inView: false)
-        } else {
-            predicates = [try parsePredicate(inView: false)]
-        }
-        guard scanner.consume(dash) else {
-            if scanner.isAtEnd { throw scanner.error(.expectedMoreInput) }
-            throw scanner.error(scanner.current == comma ? .expectedDashUseParentheses : .expectedDash)
-        }
+        if let next = scanner.current, next == openBracket || next == bar { return .standard }
+        let predicates = try parsePredicateWithParentheses()
+        if scanner.current == comma { throw scanner.error(.expectedDashUseParentheses) }
+        guard scanner.consume(dash) else { throw scanner.error(.expectedDash) }
         return .predicates(predicates)
+    }
+
+    /// `(p, q, …)` or a single predicate; a `-` here is rejected as a probable stray bar.
+    private mutating func parsePredicateWithParentheses() throws(VisualFormatError) -> [VisualFormatPredicate] {
+        if scanner.current == dash { throw scanner.error(.ambiguousMinus) }
+        guard scanner.consume(openParen) else { return [try parsePredicate(inView: false)] }
+        let predicates = try parsePredicateList(inView: false)
+        guard scanner.consume(closeParen) else { throw scanner.error(.expectedCloseParenOrComma) }
+        return predicates
     }
 
     /// `[name]` or `[name(predicates)]`.
     private mutating func parseView() throws(VisualFormatError) -> VisualFormatView {
-        guard scanner.consume(openBracket) else { throw scanner.error(.expectedView) }
-        guard let name = scanner.identifier() else {
-            if scanner.isAtEnd { throw scanner.error(.ranOutInView) }
-            throw scanner.error(.invalidViewName)
-        }
+        guard scanner.consume(openBracket), !scanner.isAtEnd else { throw scanner.error(.expectedView) }
+        guard let name = scanner.identifier() else { throw scanner.error(.invalidViewName) }
         guard let item = views[name] else { throw scanner.error(.unknownView(name)) }
         var view = VisualFormatView(item: item, predicates: [])
-        if scanner.consume(openParen) {
-            view.predicates = try parsePredicateList(inView: true)
-            guard scanner.consume(closeBracket) else { throw scanner.error(.expectedBracketAfterThickness) }
-            return view
-        }
-        guard scanner.consume(closeBracket) else {
-            if scanner.isAtEnd { throw scanner.error(.ranOutInView) }
-            throw scanner.error(.expectedClosingBracket)
-        }
+        if scanner.consume(closeBracket) { return view }
+        guard scanner.consume(openParen) else { throw scanner.error(.expectedClosingBracket) }
+        guard !scanner.isAtEnd else { throw scanner.error(.ranOutInView) }
+        view.predicates = try parsePredicateList(inView: true)
+        guard scanner.consume(closeParen) else { throw scanner.error(.unterminatedThickness) }
+        guard scanner.consume(closeBracket) else { throw scanner.error(.expectedBracketAfterThickness) }
         return view
     }
 
-    /// `p, q, …)` after an opening parenthesis, consuming the closing one.
+    /// Predicates separated by `,`, stopping at the first other character.
     private mutating func parsePredicateList(inView: Bool) throws(VisualFormatError) -> [VisualFormatPredicate] {
-        var predicates: [VisualFormatPredicate] = []
-        while true {
+        var predicates = [try parsePredicate(inView: inView)]
+        while scanner.consume(comma) {
             predicates.append(try parsePredicate(inView: inView))
-            if scanner.consume(closeParen) { return predicates }
-            guard scanner.consume(comma) else {
-                if scanner.isAtEnd { throw scanner.error(inView ? .unterminatedThickness : .expectedMoreInput) }
-                throw scanner.error(.expectedCloseParenOrComma)
-            }
         }
+        return predicates
     }
 }

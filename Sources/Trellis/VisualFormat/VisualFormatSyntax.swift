@@ -1,4 +1,4 @@
-// The parsed form of a format string, before it becomes constraints.
+// The parsed pieces of a format string, before they become constraints.
 
 /// One predicate: `>=50@750`, `==other`, `metric`.
 struct VisualFormatPredicate {
@@ -30,16 +30,4 @@ enum VisualFormatConnection {
 struct VisualFormatView {
     var item: LayoutItem
     var predicates: [VisualFormatPredicate]
-}
-
-/// A whole format string, parsed.
-struct VisualFormatLayout {
-    var isVertical = false
-    /// The connection after a leading `|`, and the index of that `|`.
-    var leadingBar: (connection: VisualFormatConnection, index: Int)?
-    var views: [VisualFormatView] = []
-    /// `connections[i]` joins `views[i]` and `views[i + 1]`.
-    var connections: [VisualFormatConnection] = []
-    /// The connection before a trailing `|`, and the index of that `|`.
-    var trailingBar: (connection: VisualFormatConnection, index: Int)?
 }
