@@ -99,7 +99,8 @@ struct VisualFormatFuzzTests {
         String(repeating: "[a]", count: 2000), String(repeating: "(", count: 5000),
         String(repeating: "[a]-", count: 1000),
         "H:[a]-(10@1000.0000001)-[b]", "[a]-(-inf)-[b]", "[a(INFINITY)]", "[a(-nan(123))]", "[a(0x)]",
-        "[a(0x.p)]", "[a(0X1P-99999)]", "[a(1e-)]", "[a(1E+5)]", "[a(0xffffffffffffffffffffffffp99999)]", "[a(7.e5)]", "[a(7.e)]", "[a(1e+)]", "🧪", "H:[a]-\u{301}-[b]",
+        "[a(0x.p)]", "[a(0X1P-99999)]", "[a(1e-)]", "[a(1E+5)]", "[a(0xffffffffffffffffffffffffp99999)]",
+        "[a(7.e5)]", "[a(7.e)]", "[a(1e+)]", "🧪", "H:[a]-\u{301}-[b]",
     ]
 
     @Test("nasty inputs neither trap nor point outside the string", arguments: corpus)
