@@ -50,6 +50,7 @@ struct Workload {
             Workload(name: "layout-change", sizes: [1000], orders: ["constant", "resize", "toggle"]) { n, order, budget in
                 try runLayoutChange(n, order ?? "constant", budget)
             },
+            Workload(name: "text-wrap", sizes: [10000], orders: []) { n, _, budget in try runTextWrap(n, budget) },
         ]
     }
 }
