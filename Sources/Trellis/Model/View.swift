@@ -35,7 +35,14 @@ public class View: LayoutItem {
 
     /// Whether the view is hidden. Hiding changes nothing about layout (outside stack views): a
     /// hidden view keeps its frame and its constraints.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { notifyHiddenObservers() } }
+    }
+
+    /// Internal hook for containers that follow ``isHidden`` (stack views, collapse groups):
+    /// each observer runs, in registration order, after the value changes. See
+    /// `View+HiddenObservers.swift`.
+    var hiddenObservers: [HiddenObserver] = []
 
     /// The active constraints whose nearest common ancestor is this view, in activation order
     /// (UIKit's `constraints`: where each constraint is installed).
