@@ -66,9 +66,12 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         let value = slot.axis == .horizontal ? size.width : size.height
         guard value >= 0 else { return nil }
-        let priority =
+        var priority =
             slot.isHugging
             ? view.contentHuggingPriority(for: slot.axis) : view.contentCompressionResistancePriority(for: slot.axis)
+        if let bias = view.intrinsicPriorityBias, bias.axis == slot.axis, priority.rawValue < 999 {
+            priority = LayoutPriority(min(priority.rawValue + bias.amount, 999))
+        }
         return (value, priority)
     }
 

@@ -50,6 +50,7 @@ extension View {
         engine?.subtreeWillLeave(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.didRemoveSubview(self)
     }
 
     /// Whether this view is `view` or one of its descendants.

@@ -44,6 +44,16 @@ public class View: LayoutItem {
     /// `View+HiddenObservers.swift`.
     var hiddenObservers: [HiddenObserver] = []
 
+    /// Called on the former superview after `subview` was removed from it (stack views forget
+    /// their arranged subviews this way).
+    func didRemoveSubview(_ subview: View) {}
+
+    /// A tiny amount a stack view adds to this view's hugging and compression priorities on its
+    /// axis, so ties between equal priorities resolve by arranged-subview index.
+    var intrinsicPriorityBias: (axis: Axis, amount: Float)? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
     /// The active constraints whose nearest common ancestor is this view, in activation order
     /// (UIKit's `constraints`: where each constraint is installed).
     public internal(set) var constraints: [LayoutConstraint] = []
