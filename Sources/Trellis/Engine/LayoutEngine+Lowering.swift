@@ -69,14 +69,21 @@ extension LayoutEngine {
         }
         let own = item.variables
         let view = item as? View
+        // A scroll view's bounds origin is its content offset (see `LayoutEngine+ScrollView.swift`).
+        let scroll = container as? ScrollView
+        if let scroll, item === container { return scrollViewOwnExpression(scroll, physical, mirrored: mirrored) }
+        let shift = scroll?.contentOffset ?? .zero
+        let mirrorWidth = scroll.map { LinearExpression($0.contentLayoutGuide.variables.width) }
+            ?? LinearExpression(container.variables.width)
         // `position(fraction, offset)`: minX − G.minX + fraction × width + offset, or the y analogue.
         func x(_ fraction: Double, _ offset: Double) -> LinearExpression {
             let value = LinearExpression(
-                terms: [(own.minX, 1), (container.variables.minX, -1), (own.width, fraction)], constant: offset)
-            return mirrored ? LinearExpression(container.variables.width) - value : value
+                terms: [(own.minX, 1), (container.variables.minX, -1), (own.width, fraction)], constant: offset + shift.x)
+            return mirrored ? mirrorWidth - value : value
         }
         func y(_ fraction: Double, _ offset: Double) -> LinearExpression {
-            LinearExpression(terms: [(own.minY, 1), (container.variables.minY, -1), (own.height, fraction)], constant: offset)
+            LinearExpression(
+                terms: [(own.minY, 1), (container.variables.minY, -1), (own.height, fraction)], constant: offset + shift.y)
         }
         switch physical {
         case .notAnAttribute: return LinearExpression()

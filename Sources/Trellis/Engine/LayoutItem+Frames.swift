@@ -18,11 +18,15 @@ extension LayoutItem {
         let own = frameInWindow
         guard let parent = parentView else { return own }
         let origin = parent.frameInWindow.origin
-        return Rect(x: own.origin.x - origin.x, y: own.origin.y - origin.y, width: own.size.width, height: own.size.height)
+        let shift = parent.boundsOrigin
+        return Rect(
+            x: own.origin.x - origin.x + shift.x, y: own.origin.y - origin.y + shift.y,
+            width: own.size.width, height: own.size.height)
     }
 
-    /// The item's own coordinate space: origin (0, 0) and the frame's size.
-    public var bounds: Rect { Rect(origin: .zero, size: frameInWindow.size) }
+    /// The item's own coordinate space: the frame's size at the bounds origin, (0, 0) except for
+    /// a ``ScrollView``, whose bounds origin is its ``ScrollView/contentOffset``.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frameInWindow.size) }
 }
 
 extension LayoutEngine {

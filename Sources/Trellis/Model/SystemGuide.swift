@@ -1,5 +1,5 @@
 /// A layout guide a view keeps inset from its own bounds by insets the view computes: the
-/// margins, safe-area and readable-content guides.
+/// margins, safe-area, readable-content and keyboard guides.
 ///
 /// The guide is tied to its view by four required constraints (left, top, right, bottom), with
 /// UIKit's identifiers so conflict reports read like UIKit's logs. Their constants are the
@@ -8,7 +8,7 @@
 final class SystemGuide {
     /// Which guide of a view this is.
     enum Kind: Hashable, CaseIterable {
-        case layoutMargins, safeArea, readableContent
+        case layoutMargins, safeArea, readableContent, keyboard
 
         /// The guide's name after the owning view's: `card.layoutMarginsGuide`.
         var propertyName: String {
@@ -16,6 +16,7 @@ final class SystemGuide {
             case .layoutMargins: "layoutMarginsGuide"
             case .safeArea: "safeAreaLayoutGuide"
             case .readableContent: "readableContentGuide"
+            case .keyboard: "keyboardLayoutGuide"
             }
         }
 
@@ -26,6 +27,7 @@ final class SystemGuide {
             case .safeArea: "UIViewSafeAreaLayoutGuide-\(edge)"
             // UIKit's logs show no identifier for these; this follows the safe-area pattern.
             case .readableContent: "UIViewReadableContentGuide-\(edge)"
+            case .keyboard: "UIViewKeyboardLayoutGuide-\(edge)"
             }
         }
     }
@@ -81,6 +83,7 @@ extension View {
         case .layoutMargins: resolvedLayoutMargins
         case .safeArea: safeAreaInsets
         case .readableContent: readableContentInsets
+        case .keyboard: keyboardGuideInsets
         }
     }
 

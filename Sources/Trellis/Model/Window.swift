@@ -35,6 +35,28 @@ public final class Window: View {
         }
     }
 
+    /// The docked keyboard's frame in window coordinates, or `nil` while it is hidden: an input
+    /// (spec §4.4).
+    ///
+    /// Every view's ``View/keyboardLayoutGuide`` follows it at the next ``layoutIfNeeded()`` (its
+    /// top constant moves in place). A non-finite frame keeps the previous one and records a
+    /// ``LayoutError``.
+    public var keyboardFrame: Rect? {
+        get { storedKeyboardFrame }
+        set {
+            if let frame = newValue {
+                let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+                guard values.allSatisfy(\.isFinite) else {
+                    diagnostics.append(.nonFiniteValue("The keyboard frame \(frame) of `\(name)`"))
+                    return
+                }
+            }
+            storedKeyboardFrame = newValue
+        }
+    }
+
+    private var storedKeyboardFrame: Rect?
+
     /// The direction leading and trailing resolve with throughout the hierarchy, unless a view's
     /// ``View/semanticContentAttribute`` says otherwise.
     public let layoutDirection: LayoutDirection
