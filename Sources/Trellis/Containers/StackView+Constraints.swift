@@ -1,0 +1,164 @@
+// The generated constraints: a recipe produces the wanted list; only the difference to the
+// active ones is deactivated and activated, so a change (hiding one item) touches a few rows.
+
+/// What a generated constraint says; equal keys mean the same constraint.
+struct GeneratedKey: Hashable {
+    let identifier: String
+    let first: ObjectIdentifier
+    let firstAttribute: LayoutConstraint.Attribute
+    let relation: LayoutConstraint.Relation
+    let second: ObjectIdentifier?
+    let secondAttribute: LayoutConstraint.Attribute
+    let multiplier: Double
+    let constant: Double
+    let priority: Float
+    let systemSpacing: Double?
+}
+
+/// Collects the constraints a recipe wants, in order.
+struct ConstraintRecipe {
+    var constraints: [LayoutConstraint] = []
+
+    /// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`.
+    mutating func add(
+        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutConstraint.Attribute,
+        _ relation: LayoutConstraint.Relation = .equal, _ second: LayoutItem?,
+        _ secondAttribute: LayoutConstraint.Attribute? = nil, multiplier: Double = 1, constant: Double = 0,
+        priority: Float = 1000, systemSpacing: Double? = nil
+    ) {
+        let secondTerm = second.map { AnchorTerm.attribute(ItemAttribute($0, secondAttribute ?? firstAttribute)) }
+        let constraint = LayoutConstraint(
+            first: .attribute(ItemAttribute(first, firstAttribute)), relation: relation, second: secondTerm,
+            multiplier: second == nil ? 0 : multiplier, constant: constant, systemSpacingMultiplier: systemSpacing)
+        constraint.identifier = identifier
+        constraint.storedPriority = LayoutPriority(priority)
+        constraints.append(constraint)
+    }
+
+    /// `item.attribute relation constant @priority`.
+    mutating func add(
+        _ identifier: String, _ item: LayoutItem, _ attribute: LayoutConstraint.Attribute,
+        _ relation: LayoutConstraint.Relation = .equal, constant: Double, priority: Float
+    ) {
+        add(identifier, item, attribute, relation, nil, constant: constant, priority: priority)
+    }
+}
+
+extension LayoutConstraint {
+    var generatedKey: GeneratedKey {
+        GeneratedKey(
+            identifier: identifier ?? "", first: ObjectIdentifier(firstItem ?? self as AnyObject),
+            firstAttribute: firstAttribute, relation: relation,
+            second: secondItem.map { ObjectIdentifier($0) }, secondAttribute: secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority.rawValue,
+            systemSpacing: systemSpacingMultiplier)
+    }
+}
+
+extension StackView {
+    /// The stack's generated constraints that are active, in no particular order.
+    var generatedConstraints: [LayoutConstraint] { Array(generated.values) }
+
+    /// Replaces the generated constraints by what the recipe wants now, touching only the
+    /// difference.
+    func updateGeneratedConstraints() {
+        updateTieBreaks()
+        var recipe = ConstraintRecipe()
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        addDistribution(to: &recipe, canvas: canvas)
+        addAlignment(to: &recipe, canvas: canvas)
+        var wanted: [GeneratedKey: LayoutConstraint] = [:]
+        var added: [LayoutConstraint] = []
+        for constraint in recipe.constraints {
+            let key = constraint.generatedKey
+            guard wanted[key] == nil else { continue }
+            if let existing = generated[key] {
+                wanted[key] = existing
+            } else {
+                wanted[key] = constraint
+                added.append(constraint)
+            }
+        }
+        let removed = generated.filter { wanted[$0.key] == nil }.map(\.value)
+        LayoutConstraint.deactivate(removed)
+        generated = wanted
+        for constraint in added {
+            do {
+                try LayoutConstraint.activate([constraint])
+            } catch {
+                generated[constraint.generatedKey] = nil
+                recordDiagnostic(error)
+            }
+        }
+        releaseUnusedGuides()
+        (superview as? StackView)?.arrangedContentDidChange(of: self)
+    }
+
+    /// A nested stack changed: a parent aligning baselines may vend another view now.
+    func arrangedContentDidChange(of child: StackView) {
+        guard alignment == .firstBaseline || alignment == .lastBaseline || isBaselineRelativeArrangement
+            || distribution == .fillProportionally
+        else { return }
+        guard arrangedSubviews.contains(where: { $0 === child }) else { return }
+        setNeedsArrangement()
+    }
+
+    /// Gives item `i` a hugging and compression bias of `i × 10⁻⁴` along the axis, so the
+    /// lowest-index item of a tie stretches or shrinks first (spec §0.3‑4).
+    func updateTieBreaks() {
+        for (index, view) in arrangedSubviews.enumerated() {
+            let bias: (axis: Axis, amount: Float)? = index == 0 ? nil : (axis, Float(index) * 1e-4)
+            if view.intrinsicPriorityBias?.axis != bias?.axis || view.intrinsicPriorityBias?.amount != bias?.amount {
+                view.intrinsicPriorityBias = bias
+            }
+        }
+    }
+
+    /// Removes guides no generated constraint uses any more.
+    func releaseUnusedGuides() {
+        var used = Set<ObjectIdentifier>()
+        for constraint in generated.values {
+            for item in constraint.items { used.insert(ObjectIdentifier(item)) }
+        }
+        let keptGaps = gapGuides.filter { used.contains(ObjectIdentifier($0)) }
+        for guide in gapGuides where !used.contains(ObjectIdentifier(guide)) { removeLayoutGuide(guide) }
+        gapGuides = keptGaps
+        if let guide = crossSpanner, !used.contains(ObjectIdentifier(guide)) {
+            removeLayoutGuide(guide)
+            crossSpanner = nil
+        }
+        if let guide = mainSpanner, !used.contains(ObjectIdentifier(guide)) {
+            removeLayoutGuide(guide)
+            mainSpanner = nil
+        }
+    }
+
+    /// The guide with `name`, created and added on first use.
+    func guide(_ existing: inout LayoutGuide?, name: String) -> LayoutGuide {
+        if let guide = existing { return guide }
+        let guide = LayoutGuide(name: name)
+        addLayoutGuide(guide)
+        existing = guide
+        return guide
+    }
+
+    /// The `index`-th gap guide, created on first use.
+    func gapGuide(_ index: Int) -> LayoutGuide {
+        while gapGuides.count <= index {
+            let guide = LayoutGuide(name: "UISV-distributing")
+            addLayoutGuide(guide)
+            gapGuides.append(guide)
+        }
+        return gapGuides[index]
+    }
+
+    // Axis-generic attributes (spec §0.1).
+    var leadAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .leading : .top }
+    var trailAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .trailing : .bottom }
+    var lengthAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .width : .height }
+    var midAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .centerX : .centerY }
+    var crossMinAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .top : .leading }
+    var crossMaxAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .bottom : .trailing }
+    var crossLengthAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .height : .width }
+    var crossMidAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .centerY : .centerX }
+}

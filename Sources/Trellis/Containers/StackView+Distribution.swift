@@ -1,0 +1,102 @@
+// The ordered arrangement (spec §1): canvas connections, the spacing chain over visible
+// items, and what each distribution adds along the axis.
+
+extension StackView {
+    /// How a stack shares its length among its items, like `UIStackView.Distribution`.
+    public enum Distribution: Hashable, Sendable, CaseIterable {
+        /// Items keep their lengths; the lowest-hugging item stretches, the lowest-compression
+        /// one shrinks (ties: lowest index first).
+        case fill
+        /// Every visible item has the first visible item's length.
+        case fillEqually
+        /// Items share the length in proportion to their intrinsic lengths, with UIKit's
+        /// behaviour when there is spacing: the last visible item absorbs the error.
+        case fillProportionally
+        /// Items keep their lengths; the gaps between them are equal and at least ``spacing``.
+        case equalSpacing
+        /// The centres of the items are equally spaced; gaps are at least ``spacing``.
+        case equalCentering
+    }
+
+    /// The gap after visible item `view`: its custom spacing, or ``spacing``.
+    func spacing(after view: View) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? storedSpacing
+    }
+
+    /// Adds the main-axis constraints of the current distribution.
+    func addDistribution(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+        let items = arrangedSubviews
+        let visible = items.filter { !$0.isHidden }
+        let relation: LayoutConstraint.Relation =
+            distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        addHiding(to: &recipe, relation: relation, canvas: canvas)
+        guard let first = visible.first, let last = visible.last else { return }
+        recipe.add("UISV-canvas-connection", canvas, leadAttribute, .equal, first)
+        recipe.add("UISV-canvas-connection", canvas, trailAttribute, .equal, last)
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            addSpacing(to: &recipe, "UISV-spacing", previous, next, relation, spacing(after: previous))
+        }
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            addFillEqually(to: &recipe, visible)
+        case .fillProportionally:
+            addFillProportionally(to: &recipe, canvas: canvas)
+        case .equalSpacing, .equalCentering:
+            addEqualGaps(to: &recipe, canvas: canvas)
+        }
+    }
+
+    /// `next.lead relation previous.trail + s`, with baselines for a baseline-relative vertical
+    /// stack and the system-spacing form for ``spacingUseSystem``.
+    func addSpacing(
+        to recipe: inout ConstraintRecipe, _ identifier: String, _ previous: View, _ next: View,
+        _ relation: LayoutConstraint.Relation, _ value: Double
+    ) {
+        var (firstItem, firstAttribute): (View, LayoutConstraint.Attribute) = (next, leadAttribute)
+        var (secondItem, secondAttribute): (View, LayoutConstraint.Attribute) = (previous, trailAttribute)
+        if axis == .vertical, isBaselineRelativeArrangement {
+            (firstItem, firstAttribute) = StackView.baselineTarget(of: next, first: true)
+            (secondItem, secondAttribute) = StackView.baselineTarget(of: previous, first: false)
+        }
+        if value == StackView.spacingUseSystem {
+            recipe.add(identifier, firstItem, firstAttribute, relation, secondItem, secondAttribute,
+                       constant: systemSpacing, systemSpacing: 1)
+        } else {
+            recipe.add(identifier, firstItem, firstAttribute, relation, secondItem, secondAttribute, constant: value)
+        }
+    }
+
+    /// `UISV-fill-equally`: every visible item as long as the first visible one.
+    func addFillEqually(to recipe: inout ConstraintRecipe, _ visible: [View]) {
+        guard let first = visible.first else { return }
+        for item in visible.dropFirst() {
+            recipe.add("UISV-fill-equally", item, lengthAttribute, .equal, first)
+        }
+    }
+
+    /// `UISV-distributing` gap guides between visible neighbours (edges for equal spacing,
+    /// centres for equal centering), their equal lengths, and `UISV-canvas-fit` at 49.
+    func addEqualGaps(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+        let centering = distribution == .equalCentering
+        let edgeLead = centering ? midAttribute : trailAttribute
+        let edgeTrail = centering ? midAttribute : leadAttribute
+        var pairs: [(index: Int, previous: View, next: View)] = []
+        var previous: (Int, View)?
+        for (index, item) in arrangedSubviews.enumerated() where !item.isHidden {
+            if let (previousIndex, previousItem) = previous { pairs.append((previousIndex, previousItem, item)) }
+            previous = (index, item)
+        }
+        for (gap, pair) in pairs.enumerated() {
+            let guide = gapGuide(gap)
+            recipe.add("UISV-distributing-edge", guide, leadAttribute, .equal, pair.previous, edgeLead)
+            recipe.add("UISV-distributing-edge", guide, trailAttribute, .equal, pair.next, edgeTrail)
+            if gap > 0 {
+                let priority: Float = centering ? Float(max(150 - pair.index, 50)) : 1000
+                recipe.add("UISV-fill-equally", guide, lengthAttribute, .equal, gapGuide(0), priority: priority)
+            }
+        }
+        recipe.add("UISV-canvas-fit", canvas, lengthAttribute, constant: 0, priority: 49)
+    }
+}

@@ -1,0 +1,46 @@
+// `.fillProportionally` (spec §1.4), as UIKit computes it.
+
+extension StackView {
+    /// The length item `view` asks for along `axis`: its intrinsic length, else the compressed
+    /// fitting size of a view with subviews (a nested stack), else 0.
+    func measuredLength(of view: View) -> Double {
+        let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        if intrinsic >= 0 { return intrinsic }
+        guard !view.subviews.isEmpty else { return 0 }
+        let size = view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let length = axis == .horizontal ? size.width : size.height
+        return length.isFinite ? length : 0
+    }
+
+    /// `UISV-fill-proportionally`: `item.len == (P / D) × canvas.len` at `max(999 − index, 751)`
+    /// (required when the multiplier is 1; `item.len == 0` for an item without length), where
+    /// `D` sums the visible lengths and `spacing × (visible − 1)`: custom spacings do not count,
+    /// so with spacing the last visible item absorbs the error, as in UIKit. Falls back to
+    /// `.fillEqually` when `D ≤ max(spacing × (count − 1), 1)`.
+    func addFillProportionally(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+        let items = arrangedSubviews
+        let visibleCount = items.filter { !$0.isHidden }.count
+        let base = storedSpacing == StackView.spacingUseSystem ? systemSpacing : storedSpacing
+        var lengths: [Double] = []
+        var denominator = base * Double(max(visibleCount - 1, 0))
+        for item in items {
+            let length = item.isHidden ? 0 : measuredLength(of: item)
+            lengths.append(length)
+            if length > 0 { denominator += length }
+        }
+        guard denominator > max(base * Double(max(items.count - 1, 0)), 1) else {
+            return addFillEqually(to: &recipe, items.filter { !$0.isHidden })
+        }
+        for (index, item) in items.enumerated() where !item.isHidden {
+            let length = lengths[index]
+            if length <= 0 {
+                recipe.add("UISV-fill-proportionally", item, lengthAttribute, constant: 0, priority: 1000)
+                continue
+            }
+            let multiplier = length / denominator
+            let priority: Float = multiplier == 1 ? 1000 : Float(max(999 - index, 751))
+            recipe.add("UISV-fill-proportionally", item, lengthAttribute, .equal, canvas, lengthAttribute,
+                       multiplier: multiplier, priority: priority)
+        }
+    }
+}

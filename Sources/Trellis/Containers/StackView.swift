@@ -1,0 +1,172 @@
+/// A view that lays out a row or a column of views by generating constraints: Trellis's
+/// `UIStackView`.
+///
+/// The stack owns no frames of its own making: it installs UIKit's constraints (identifiers
+/// `UISV-canvas-connection`, `UISV-spacing`, `UISV-fill-equally`, `UISV-hiding`,
+/// `UISV-alignment`, …) between itself and its ``arrangedSubviews``, so it composes with every
+/// other constraint. Hidden arranged subviews collapse to zero length along the ``axis`` and
+/// lose their spacing; toggling ``View/isHidden`` replaces only the constraints that change.
+///
+/// ```swift
+/// let row = StackView(arrangedSubviews: [icon, title, badge])
+/// row.spacing = 8
+/// row.alignment = .center
+/// window.addSubview(row)
+/// ```
+///
+/// Ties between items with equal hugging or compression-resistance priorities resolve by index:
+/// the lowest-index item stretches or shrinks first.
+public final class StackView: View {
+    /// The value of ``spacing`` (or a custom spacing) that asks for the system spacing (8 pt).
+    public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
+
+    /// The custom-spacing value that means "no custom spacing": use ``spacing``.
+    public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+
+    /// The views the stack arranges, in order (hidden ones included). Each is also a subview.
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// The direction items are stacked in (default horizontal).
+    public var axis: Axis = .horizontal { didSet { if axis != oldValue { setNeedsArrangement() } } }
+
+    /// How items share the length along ``axis`` (default ``Distribution/fill``).
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { setNeedsArrangement() } }
+    }
+
+    /// How items are placed across ``axis`` (default ``Alignment/fill``).
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsArrangement() } } }
+
+    /// The gap between adjacent visible items (default 0); ``spacingUseSystem`` for 8 pt. With
+    /// ``Distribution/equalSpacing`` and ``Distribution/equalCentering`` it is a minimum.
+    /// A non-finite value keeps the previous spacing and records a diagnostic.
+    public var spacing: Double {
+        get { storedSpacing }
+        set {
+            guard newValue.isFinite else {
+                recordDiagnostic(.nonFiniteValue("The spacing of `\(name)`"))
+                return
+            }
+            if newValue != storedSpacing {
+                storedSpacing = newValue
+                setNeedsArrangement()
+            }
+        }
+    }
+
+    /// Whether the stack lays its items out inside its layout margins rather than its bounds
+    /// (default `false`). A stack view's margins default to 0.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
+    }
+
+    /// Whether a vertical stack measures its spacing from baseline to baseline (default
+    /// `false`): `next.firstBaseline == previous.lastBaseline + spacing`. Ignored by horizontal stacks.
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
+    }
+
+    var storedSpacing: Double = 0
+    var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// The generated constraints currently active, by what they say.
+    var generated: [GeneratedKey: LayoutConstraint] = [:]
+    /// Gap guides of `.equalSpacing` / `.equalCentering`, reused in order.
+    var gapGuides: [LayoutGuide] = []
+    /// The cross-axis spanning guide (`UISV-alignment-spanner`) and the main-axis one used when
+    /// every item is hidden.
+    var crossSpanner: LayoutGuide?
+    var mainSpanner: LayoutGuide?
+    /// Suspends regeneration while a batch of changes is made.
+    var arrangementSuspended = 0
+
+    /// Creates a stack of `arrangedSubviews` (each becomes a subview), horizontal, fill, fill,
+    /// spacing 0.
+    ///
+    /// - Parameters:
+    ///   - arrangedSubviews: the items, in order; duplicates are kept once.
+    ///   - name: the name frame tables and messages use.
+    public init(arrangedSubviews: [View] = [], name: String = "stack") {
+        super.init(name: name)
+        batch { for view in arrangedSubviews { addArrangedSubview(view) } }
+    }
+
+    /// Creates an empty stack with the given name.
+    public override convenience init(name: String = "stack") {
+        self.init(arrangedSubviews: [], name: name)
+    }
+
+    override var defaultLayoutMargins: DirectionalEdgeInsets { DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    /// Appends `view` to ``arrangedSubviews`` (and to ``View/subviews`` if it is not a subview
+    /// yet). A view already arranged moves to the end.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` into ``arrangedSubviews`` at `index` (clamped to the valid range), adding
+    /// it as a subview if needed. Adding the stack itself or one of its ancestors is ignored with
+    /// a diagnostic, as for ``View/addSubview(_:)``.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        batch {
+            if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+                arrangedSubviews.remove(at: current)
+            }
+            if view.superview !== self {
+                addSubview(view)
+                guard view.superview === self else { return }
+            }
+            arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+            view.addHiddenObserver(self) { [weak self] _ in self?.setNeedsArrangement() }
+        }
+    }
+
+    /// Removes `view` from ``arrangedSubviews``; it stays a subview (as in UIKit) and its custom
+    /// spacing is forgotten.
+    public func removeArrangedSubview(_ view: View) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        batch {
+            arrangedSubviews.remove(at: index)
+            customSpacings[ObjectIdentifier(view)] = nil
+            view.intrinsicPriorityBias = nil
+            view.removeHiddenObserver(self)
+        }
+    }
+
+    /// Sets the gap after `arrangedSubview` (``spacingUseSystem`` for 8 pt,
+    /// ``spacingUseDefault`` to go back to ``spacing``). Ignored for a view that is not arranged.
+    public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        guard spacing.isFinite || spacing == StackView.spacingUseDefault else {
+            recordDiagnostic(.nonFiniteValue("The custom spacing after `\(arrangedSubview.name)`"))
+            return
+        }
+        let key = ObjectIdentifier(arrangedSubview)
+        let value: Double? = spacing == StackView.spacingUseDefault ? nil : spacing
+        guard customSpacings[key] != value else { return }
+        customSpacings[key] = value
+        setNeedsArrangement()
+    }
+
+    /// The custom gap after `arrangedSubview`, or ``spacingUseDefault`` when none is set.
+    public func customSpacing(after arrangedSubview: View) -> Double {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
+    }
+
+    override func didRemoveSubview(_ subview: View) {
+        removeArrangedSubview(subview)
+    }
+
+    /// Runs `body` with regeneration suspended, then regenerates once.
+    func batch(_ body: () -> Void) {
+        arrangementSuspended += 1
+        body()
+        arrangementSuspended -= 1
+        setNeedsArrangement()
+    }
+
+    /// Brings the generated constraints in line with the stack's properties and items.
+    func setNeedsArrangement() {
+        guard arrangementSuspended == 0 else { return }
+        updateGeneratedConstraints()
+    }
+}
