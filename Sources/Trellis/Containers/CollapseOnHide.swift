@@ -2,7 +2,7 @@
 /// without a stack view.
 ///
 /// Outside stack views ``View/isHidden`` changes nothing about layout (spec §6): a hidden view
-/// keeps its size and the space around it. A `Collapse` follows `isHidden` on one view. While the
+/// keeps its size and the space around it. A `CollapseOnHide` follows `isHidden` on one view. While the
 /// view is hidden it
 /// - holds the view's size along ``axis`` at zero with an optional constraint at
 ///   ``priority`` (999.999 by default, just under required, in the role of UIKit's required
@@ -25,7 +25,7 @@
 /// Mark the spacing on one side of the view only (the other side's spacing then separates its
 /// neighbours). The view keeps its collapse until ``invalidate()``; the collapse holds the view
 /// weakly and the view's hook holds the collapse, so one call is enough.
-public final class Collapse {
+public final class CollapseOnHide {
     /// The collapsing view (`nil` once it has been released).
     public private(set) weak var view: View?
     /// The axis along which the view's size goes to zero.
@@ -116,23 +116,23 @@ public final class Collapse {
 }
 
 extension LayoutPriority {
-    /// 999.999: the priority of ``Collapse``'s zero-size constraint, the highest optional
+    /// 999.999: the priority of ``CollapseOnHide``'s zero-size constraint, the highest optional
     /// priority a `Float` distinguishes from 1000 at three decimals.
     public static let collapsing = LayoutPriority(999.999)
 }
 
 extension View {
     /// Makes this view collapse along `axis` whenever it is hidden, taking the marked spacing
-    /// constraints to zero with it; see ``Collapse``.
+    /// constraints to zero with it; see ``CollapseOnHide``.
     ///
     /// - Parameters:
     ///   - axis: the axis along which the view's size goes to zero.
     ///   - spacing: constraints whose constants go to 0 while the view is hidden.
     ///   - priority: the priority of the zero-size constraint (default 999.999).
-    /// - Returns: the collapse, to mark more spacing or ``Collapse/invalidate()`` it later.
+    /// - Returns: the collapse, to mark more spacing or ``CollapseOnHide/invalidate()`` it later.
     @discardableResult
     public func collapseWhenHidden(along axis: Axis, spacing: [LayoutConstraint] = [],
-                                   priority: LayoutPriority = .collapsing) -> Collapse {
-        Collapse(view: self, axis: axis, spacing: spacing, priority: priority)
+                                   priority: LayoutPriority = .collapsing) -> CollapseOnHide {
+        CollapseOnHide(view: self, axis: axis, spacing: spacing, priority: priority)
     }
 }
