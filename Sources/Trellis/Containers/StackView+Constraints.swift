@@ -97,7 +97,7 @@ extension StackView {
     /// A nested stack changed: a parent aligning baselines may vend another view now.
     func arrangedContentDidChange(of child: StackView) {
         guard alignment == .firstBaseline || alignment == .lastBaseline || isBaselineRelativeArrangement
-            || distribution == .fillProportionally
+            || distribution == .fillProportionally || distribution == .fillProportionallyExact
         else { return }
         guard arrangedSubviews.contains(where: { $0 === child }) else { return }
         setNeedsArrangement()

@@ -16,6 +16,10 @@ extension StackView {
         case equalSpacing
         /// The centres of the items are equally spaced; gaps are at least ``spacing``.
         case equalCentering
+        /// Beyond UIKit: proportional lengths that hold exactly. The gaps (custom spacings
+        /// included) are taken out of the length first and the rest is shared in proportion to
+        /// the intrinsic lengths: `item.len == P / ΣP × (canvas.len − gaps)`.
+        case fillProportionallyExact
     }
 
     /// The gap after visible item `view`: its custom spacing, or ``spacing``.
@@ -43,6 +47,8 @@ extension StackView {
             addFillEqually(to: &recipe, visible)
         case .fillProportionally:
             addFillProportionally(to: &recipe, canvas: canvas)
+        case .fillProportionallyExact:
+            addFillProportionallyExact(to: &recipe, canvas: canvas)
         case .equalSpacing, .equalCentering:
             addEqualGaps(to: &recipe, canvas: canvas)
         }

@@ -44,3 +44,30 @@ extension StackView {
         }
     }
 }
+
+extension StackView {
+    /// The corrected proportional mode (`TRELLIS-fill-proportionally-exact`): with `G` the sum of
+    /// the actual gaps between visible items, `item.len == (P / ΣP) × canvas.len − (P / ΣP) × G`
+    /// at `max(999 − index, 751)`, consistent with the spacing chain at every length. Items
+    /// without a length get `len == 0` (required); with no positive length it fills equally.
+    func addFillProportionallyExact(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+        let visible = arrangedSubviews.enumerated().filter { !$0.element.isHidden }
+        let lengths = visible.map { measuredLength(of: $0.element) }
+        let total = lengths.filter { $0 > 0 }.reduce(0, +)
+        guard total > 0 else { return addFillEqually(to: &recipe, visible.map(\.element)) }
+        var gaps = 0.0
+        for (previous, _) in zip(visible, visible.dropFirst()) {
+            let value = spacing(after: previous.element)
+            gaps += value == StackView.spacingUseSystem ? systemSpacing : value
+        }
+        for ((index, item), length) in zip(visible, lengths) {
+            guard length > 0 else {
+                recipe.add("TRELLIS-fill-proportionally-exact", item, lengthAttribute, constant: 0, priority: 1000)
+                continue
+            }
+            let share = length / total
+            recipe.add("TRELLIS-fill-proportionally-exact", item, lengthAttribute, .equal, canvas, lengthAttribute,
+                       multiplier: share, constant: -share * gaps, priority: share == 1 ? 1000 : Float(max(999 - index, 751)))
+        }
+    }
+}
