@@ -1,0 +1,107 @@
+import Trellis
+
+extension Pages {
+    /// Seed 004's collapse recipes outside stack views ("トルツメ"), each as a before/after table:
+    /// hiding, removing with and without a low-priority fallback, `text = nil`, and
+    /// `collapseWhenHidden`.
+    static let collapse = Page(
+        name: "collapse",
+        summary: "seed 004: hiding vs removing, text = nil, and collapse-on-hide, before and after"
+    ) {
+        var output = "A 20 pt title at y 20, a 100 pt text view 8 pt below (y 48), a 30 pt footer 8 pt below that (y 156)\n"
+        let recipes: [(String, (CollapseScene) -> Void)] = [
+            ("isHidden = true: nothing moves", { $0.textView.isHidden = true }),
+            ("removeFromSuperview(): the footer loses its only vertical position (ambiguous; y 0 is the solver's pick)", {
+                $0.textView.removeFromSuperview()
+            }),
+            ("removeFromSuperview() with footer.top == title.bottom + 8 @1: footer at 48", {
+                $0.addFallback()
+                $0.textView.removeFromSuperview()
+            }),
+            ("isHidden = true with the same fallback: nothing moves", {
+                $0.addFallback()
+                $0.textView.isHidden = true
+            }),
+            ("collapseWhenHidden(along: .vertical, spacing: [footer.top == textView.bottom + 8]), then isHidden = true", {
+                $0.textView.collapseWhenHidden(along: .vertical, spacing: [$0.footerSpacing])
+                $0.textView.isHidden = true
+            }),
+        ]
+        for (title, change) in recipes {
+            output += "\n\(title)\n"
+            do {
+                let scene = try CollapseScene()
+                let before = try FrameTable(root: scene.window, markingAmbiguity: true)
+                change(scene)
+                try scene.window.layoutIfNeeded()
+                let after = try FrameTable(root: scene.window, markingAmbiguity: true)
+                output += DiffTable(before: before, after: after).render()
+            } catch {
+                output += "error: \(error)\n"
+            }
+        }
+        output += "\n" + labelTextNil()
+        return output
+    }
+
+    /// `text = nil`: the label measures (0, 0) but both 8 pt gaps stay, so the footer moves from
+    /// 40 + 8 + 20.4 + 8 = 76.4 to 40 + 8 + 0 + 8 = 56, not 48.
+    private static func labelTextNil() -> String {
+        var output = "label.text = nil: the label's height goes, its spacing stays (footer 76.4 → 56)\n"
+        let window = Window(size: Size(width: 320, height: 480))
+        let title = View(name: "title"), label = Label("Hello", name: "label"), footer = View(name: "footer")
+        for view in [title, label, footer] { window.addSubview(view) }
+        do {
+            try LayoutConstraint.activate([
+                title.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+                title.heightAnchor.constraint(equalToConstant: 20),
+                label.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+                footer.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+                footer.heightAnchor.constraint(equalToConstant: 30),
+            ] + [title, label, footer].map { $0.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16) }
+              + [title, footer].map { $0.widthAnchor.constraint(equalToConstant: 288) })
+            try window.layoutIfNeeded()
+            let before = FrameTable(root: window)
+            label.text = nil
+            try window.layoutIfNeeded()
+            output += DiffTable(before: before, after: FrameTable(root: window)).render()
+        } catch {
+            output += "error: \(error)\n"
+        }
+        return output
+    }
+}
+
+/// Seed 004's column in a 320 × 480 window, each view 16 pt from both sides; the text view's
+/// 100 pt is its intrinsic height.
+private final class CollapseScene {
+    let window = Window(size: Size(width: 320, height: 480))
+    let title = View(name: "title")
+    let textView = View(name: "textView")
+    let footer = View(name: "footer")
+    let footerSpacing: LayoutConstraint
+
+    init() throws(LayoutError) {
+        for view in [title, textView, footer] { window.addSubview(view) }
+        textView.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 100)
+        footerSpacing = footer.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8)
+        try LayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            textView.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            footerSpacing,
+            footer.heightAnchor.constraint(equalToConstant: 30),
+        ] + [title, textView, footer].flatMap { [
+            $0.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            $0.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+        ] })
+        try window.layoutIfNeeded()
+    }
+
+    /// Seed 004's "優先度の低い制約": the footer 8 pt under the title at priority 1.
+    func addFallback() {
+        let low = footer.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8)
+        low.priority = 1
+        try? LayoutConstraint.activate([low])
+    }
+}
