@@ -19,7 +19,7 @@ public struct Page: Sendable {
 /// Every page, in the order `swift run playgrounds` prints them.
 public enum Pages {
     /// All pages.
-    public static let all: [Page] = [solver, anatomy, seasons, multipliers, spacers, collapse]
+    public static let all: [Page] = [solver, anatomy, seasons, scroll, keyboard, multipliers, spacers, collapse]
 
     /// The page named `name`, if any.
     public static func named(_ name: String) -> Page? { all.first { $0.name == name } }
