@@ -51,6 +51,8 @@ struct Workload {
                 try runLayoutChange(n, order ?? "constant", budget)
             },
             Workload(name: "text-wrap", sizes: [10000], orders: []) { n, _, budget in try runTextWrap(n, budget) },
+            Workload(name: "scroll-first", sizes: [1000], orders: []) { n, _, budget in try runScrollFirst(n, budget) },
+            Workload(name: "scroll-offset", sizes: [1000], orders: []) { n, _, budget in try runScrollOffset(n, budget) },
         ]
     }
 }
