@@ -52,6 +52,10 @@ struct Workload {
             },
             Workload(name: "text-wrap", sizes: [10000], orders: []) { n, _, budget in try runTextWrap(n, budget) },
             Workload(name: "scroll-first", sizes: [1000], orders: []) { n, _, budget in try runScrollFirst(n, budget) },
+            Workload(name: "stack-first", sizes: [10, 100, 1000], orders: []) { n, _, budget in try runStackFirst(n, budget) },
+            Workload(name: "stack-change", sizes: [10, 100, 1000], orders: ["hide", "resize"]) { n, order, budget in
+                try runStackChange(n, order ?? "hide", budget)
+            },
             Workload(name: "scroll-offset", sizes: [1000], orders: []) { n, _, budget in try runScrollOffset(n, budget) },
         ]
     }
