@@ -61,9 +61,7 @@ public struct FrameTable: CustomStringConvertible {
 
     /// Reads the frames of `root` and everything below it.
     public init(root: View) {
-        var rows: [Row] = []
-        Self.collect(root, depth: 0, ambiguous: [], into: &rows)
-        self.rows = rows
+        self.rows = Self.rows(of: root, ambiguous: [])
     }
 
     /// Reads the frames of `root` and everything below it and, when `markingAmbiguity` is true,
@@ -79,17 +77,13 @@ public struct FrameTable: CustomStringConvertible {
             let items = root.subtree.flatMap { view in [view as LayoutItem] + view.layoutGuides }
             for found in try window.engine.ambiguity(of: items) { ambiguous.insert(ObjectIdentifier(found.item)) }
         }
-        var rows: [Row] = []
-        Self.collect(root, depth: 0, ambiguous: ambiguous, into: &rows)
-        self.rows = rows
+        self.rows = Self.rows(of: root, ambiguous: ambiguous)
     }
 
-    private static func collect(_ view: View, depth: Int, ambiguous: Set<ObjectIdentifier>, into rows: inout [Row]) {
-        rows.append(row(for: view, name: view.name, depth: depth, hidden: view.isHidden, ambiguous: ambiguous))
-        for subview in view.subviews { collect(subview, depth: depth + 1, ambiguous: ambiguous, into: &rows) }
-        for guide in view.layoutGuides {
-            rows.append(row(for: guide, name: "\(guide.name) (guide)", depth: depth + 1, hidden: false,
-                            ambiguous: ambiguous))
+    private static func rows(of root: View, ambiguous: Set<ObjectIdentifier>) -> [Row] {
+        root.renderedItems.map { entry in
+            let name = entry.isGuide ? "\(entry.item.name) (guide)" : entry.item.name
+            return row(for: entry.item, name: name, depth: entry.depth, hidden: entry.isHidden, ambiguous: ambiguous)
         }
     }
 
