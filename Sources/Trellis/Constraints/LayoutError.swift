@@ -48,6 +48,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// (their width depends on their own height); they keep the height measured at the width of
     /// the first pass, as in UIKit.
     case unstableLabelWidths([String])
+    /// A row index outside a ``ListView``'s rows (`0..<rowCount`, or `0...rowCount` to insert).
+    case rowOutOfRange(list: String, row: Int, rowCount: Int)
     /// The solver failed in a way that indicates a bug; the message comes from the solver.
     case solverFailure(String)
 
@@ -100,6 +102,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "The width of \(labels.map { "`\($0)`" }.joined(separator: ", ")) still changed in the second layout pass, "
                 + "so the text was wrapped at a width the label no longer has. Constrain the width so it does not "
                 + "depend on the label's height, or set preferredMaxLayoutWidth."
+        case .rowOutOfRange(let list, let row, let rowCount):
+            "Row \(row) is out of range for `\(list)`, which has \(rowCount) rows; use 0 up to \(rowCount - 1) "
+                + "(up to \(rowCount) to insert), and update the list before asking for new rows."
         case .solverFailure(let message):
             "Layout failed inside the solver: \(message). Please report it."
         }

@@ -20,7 +20,7 @@
 ///
 /// The bounds origin is ``contentOffset`` (``LayoutItem/bounds``), so subviews' ``LayoutItem/frame``s
 /// are in content coordinates and their ``LayoutItem/frameInWindow`` is where they are on screen.
-public final class ScrollView: View {
+public class ScrollView: View {
     /// The untranslated content rectangle: its size is ``contentSize``; its frame in the scroll
     /// view is `(0, 0, contentSize)`.
     public let contentLayoutGuide: LayoutGuide

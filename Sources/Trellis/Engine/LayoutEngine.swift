@@ -52,6 +52,9 @@ final class LayoutEngine {
     var labelIDs = Set<ObjectIdentifier>()
     /// The labels whose width moved in the last layout's second pass.
     var unstableLabelIDs: [ObjectIdentifier] = []
+    /// The list views in the window, in the order they joined it (see `LayoutEngine+Lists.swift`).
+    var lists: [ListView] = []
+    var listIDs = Set<ObjectIdentifier>()
 
     private var pendingConstraints: [LayoutConstraint] = []
     private var pendingConstraintIDs = Set<ObjectIdentifier>()
@@ -81,6 +84,7 @@ final class LayoutEngine {
             for constraint in view.constraints { constraintDidChange(constraint) }
             if !view.systemGuides.isEmpty { systemGuidesDidChange(in: view) }
             if let label = view as? Label { labelDidEnter(label) }
+            if let list = view as? ListView { listDidEnter(list) }
         }
     }
 
@@ -101,9 +105,21 @@ final class LayoutEngine {
 
     // MARK: Layout
 
+    /// Solves every queued change, letting list views place their rows before and after
+    /// (`LayoutEngine+Lists.swift`).
+    func layout() throws(LayoutError) {
+        layOutListsBeforeSolve()
+        try solve()
+        var passes = 0
+        while passes < LayoutEngine.maximumListPasses, layOutListsAfterSolve() {
+            try solve()
+            passes += 1
+        }
+    }
+
     /// Solves every queued change; with multi-line labels of automatic width, solves twice: once
     /// with them unwrapped and once re-measured at their solved widths (`LayoutEngine+Labels.swift`).
-    func layout() throws(LayoutError) {
+    private func solve() throws(LayoutError) {
         let twoPass = prepareFirstLabelPass()
         try settle()
         guard !twoPass.isEmpty else { return }

@@ -6,6 +6,11 @@ import TrellisSolver
 // (the view's position and size in its superview) are left out, as in UIKit, where the fitting
 // size is what the view's content asks for. The window's solver is never touched, so the
 // window's layout is exactly as it was.
+//
+// Multi-line labels of automatic width get the engine's two passes here too (spec §5, and what
+// makes a self-sizing cell of wrapping labels work): the first solve measures them unwrapped,
+// the second re-measures each at the width the first gave it. The labels themselves are not
+// touched; their sizes at those widths are read from `textLayout(maxWidth:)`.
 
 extension View {
     /// The target size for the smallest size the constraints allow, like
@@ -33,7 +38,8 @@ extension View {
     /// Only constraints installed on this view or its descendants count, with the subtree's
     /// intrinsic sizes; the view's frame is not changed and the window's layout stays exactly as
     /// it was. Pass ``LayoutPriority/required`` on one axis to fix it (the width of a table cell)
-    /// and ``LayoutPriority/fittingSizeLevel`` on the other to let it hug its content. A
+    /// and ``LayoutPriority/fittingSizeLevel`` on the other to let it hug its content. Multi-line
+    /// labels of automatic width wrap at the width the constraints give them (two solves). A
     /// non-finite target or an invalid priority records a ``LayoutError`` and answers the
     /// current size.
     ///
@@ -68,6 +74,25 @@ extension View {
     private func fittingSize(
         _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
     ) throws(SolverError) -> Size {
+        let twoPass = subtree.compactMap { $0 as? Label }.filter(\.needsTwoPassLayout)
+        let first = try fittingSolver(target, horizontal, vertical, wrapWidths: [:])
+        let solver: Solver
+        if twoPass.isEmpty {
+            solver = first
+        } else {
+            var widths: [ObjectIdentifier: Double] = [:]
+            for label in twoPass { widths[ObjectIdentifier(label)] = max(0, first.value(of: label.variables.width)) }
+            solver = try fittingSolver(target, horizontal, vertical, wrapWidths: widths)
+        }
+        return Size(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// A scratch solver holding the subtree's constraints and intrinsic sizes (two-pass labels
+    /// wrapped at `wrapWidths`, unwrapped when absent) and the two fitting constraints.
+    private func fittingSolver(
+        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority,
+        wrapWidths: [ObjectIdentifier: Double]
+    ) throws(SolverError) -> Solver {
         let solver = Solver()
         let own = variables
         func add(_ expression: LinearExpression, _ relation: LinearConstraint.Relation, _ priority: LayoutPriority) throws(SolverError) {
@@ -81,7 +106,11 @@ extension View {
                 guard let lowered = LayoutEngine.lower(constraint) else { continue }
                 try solver.addConstraint(lowered, onConflict: .breakConstraint)
             }
-            let size = view.intrinsicContentSize
+            let size = if let label = view as? Label, label.needsTwoPassLayout {
+                label.textLayout(maxWidth: wrapWidths[ObjectIdentifier(label)] ?? .infinity).size
+            } else {
+                view.intrinsicContentSize
+            }
             for (variable, value, axis) in [(view.variables.width, size.width, Axis.horizontal),
                                             (view.variables.height, size.height, Axis.vertical)] where value >= 0 {
                 let expression = LinearExpression(terms: [(variable, 1)], constant: -value)
@@ -91,6 +120,6 @@ extension View {
         }
         try add(LinearExpression(terms: [(own.width, 1)], constant: -target.width), .equal, horizontal)
         try add(LinearExpression(terms: [(own.height, 1)], constant: -target.height), .equal, vertical)
-        return Size(width: solver.value(of: own.width), height: solver.value(of: own.height))
+        return solver
     }
 }

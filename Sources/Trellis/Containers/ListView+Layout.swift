@@ -1,0 +1,186 @@
+// Laying the rows out: which rows get views, measuring them, keeping the first visible row
+// still on screen, and the constraints that place them.
+//
+// The engine calls `layOutRows(in:)` before each layout's solve (with the size of the last one)
+// and after it (with the size just solved), solving again only when the rows changed
+// (`LayoutEngine+Lists.swift`). Scrolling thus costs one solve: the rows for the new offset are
+// placed before it.
+//
+// Offset stability. Before measuring, the list notes the anchor: the row at the top of the
+// visible rect (`contentOffset.y`) and how far its top is from there. Measuring rows replaces
+// estimates, which moves the tops of the rows below; after each round of measurements the
+// offset is set to `top(anchor) − that distance`, so the anchor does not move on screen, then
+// the rows in the (moved) prepared rect are measured in turn, until every row in it is measured.
+// Each round measures at least one row, so the loop ends. After `scrollToRow(_:at:)` the row
+// scrolled to is the anchor instead, held at its position (top, middle, bottom) with the heights
+// just measured, within the valid offsets.
+
+extension ListView {
+    /// Brings the placed rows in line with the bounds size `size` and the content offset;
+    /// returns whether any constraint, view or the offset changed.
+    func layOutRows(in size: Size) -> Bool {
+        lastRowLayoutSize = size
+        if measuredWidth != size.width {
+            if measuredWidth != nil { heights.invalidateAll() }
+            measuredWidth = size.width
+        }
+        var made: [Int: View] = [:]
+        let offsetChanged = measurePreparedRows(size, made: &made)
+        var changed = offsetChanged
+        let range = preparedRange(size)
+        if removePlacedRows(outside: range) { changed = true }
+        if placeRows(in: range, width: size.width, made: made) { changed = true }
+        let total = heights.total
+        if contentHeight.constant != total {
+            contentHeight.constant = total
+            changed = true
+        }
+        return changed
+    }
+
+    /// Measures every unhidden, unmeasured row in the prepared rect, moving the offset to keep
+    /// the anchor row still; returns whether the offset moved. Views made to measure rows are
+    /// added to `made`.
+    private func measurePreparedRows(_ size: Size, made: inout [Int: View]) -> Bool {
+        let start = contentOffset
+        let target = scrollTarget.flatMap { $0.offset == start && $0.row < rowCount ? $0 : nil }
+        scrollTarget = nil
+        let anchorRow = heights.row(containing: start.y)
+        let anchorDistance = anchorRow < rowCount ? heights.top(of: anchorRow) - start.y : nil
+        var offsetY = start.y
+        while true {
+            var measured = false
+            for row in rows(in: preparedRect(size, offsetY: offsetY)) where !heights.isMeasured(row) {
+                let view = placedIndex(of: row).map { placed[$0].view } ?? made[row] ?? makeView(row, &made)
+                heights.setMeasured(row, height: measuredHeight(of: view, width: size.width))
+                measured = true
+            }
+            if let target {
+                offsetY = offset(showing: target.row, at: target.position, height: size.height)
+            } else if let anchorDistance {
+                offsetY = heights.top(of: anchorRow) - anchorDistance
+            }
+            if !measured { break }
+        }
+        guard offsetY != start.y else { return false }
+        contentOffset = Point(x: start.x, y: offsetY)
+        return true
+    }
+
+    /// The view `provider` makes for `row`, remembered in `made`.
+    private func makeView(_ row: Int, _ made: inout [Int: View]) -> View {
+        let view = provider?(row) ?? View(name: "\(name).row\(row)")
+        made[row] = view
+        return view
+    }
+
+    /// The height Auto Layout gives `view` at `width` (required) with its height at the
+    /// fitting level; 0 for a negative or non-finite answer.
+    func measuredHeight(of view: View, width: Double) -> Double {
+        rowMeasurementCount += 1
+        let size = view.systemLayoutSizeFitting(
+            Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        return size.height.isFinite ? max(0, size.height) : 0
+    }
+
+    /// The vertical extent rows are prepared in: the bounds at `offsetY`, grown by the margin.
+    private func preparedRect(_ size: Size, offsetY: Double) -> (minY: Double, maxY: Double) {
+        (offsetY - preparationMargin, offsetY + size.height + preparationMargin)
+    }
+
+    /// The rows to place for the current offset, ascending, hidden ones left out.
+    private func preparedRange(_ size: Size) -> [Int] {
+        rows(in: preparedRect(size, offsetY: contentOffset.y))
+    }
+
+    /// The unhidden rows intersecting `minY..<maxY`, ascending: rows of height 0 count when
+    /// their top is inside. O(log n + k).
+    func rows(in extent: (minY: Double, maxY: Double)) -> [Int] {
+        guard extent.maxY > extent.minY, extent.maxY > 0 else { return [] }
+        var result: [Int] = []
+        var row = heights.row(containing: extent.minY)
+        var top = heights.top(of: row)
+        while row < rowCount, top < extent.maxY {
+            let bottom = heights.top(of: row + 1)
+            if !heights.isHidden(row), bottom > extent.minY || (bottom == top && top >= extent.minY) {
+                result.append(row)
+            }
+            top = bottom
+            row += 1
+        }
+        return result
+    }
+
+    /// Takes the views of placed rows not in `range` out of the list.
+    private func removePlacedRows(outside range: [Int]) -> Bool {
+        let keep = Set(range)
+        let leaving = placed.filter { !keep.contains($0.row) }
+        guard !leaving.isEmpty else { return false }
+        placed.removeAll { !keep.contains($0.row) }
+        for entry in leaving { entry.view.removeFromSuperview() }
+        return true
+    }
+
+    /// Places the rows of `range` that have no view yet and moves the others to their tops and
+    /// heights.
+    private func placeRows(in range: [Int], width: Double, made: [Int: View]) -> Bool {
+        var changed = false
+        var updated: [PlacedRow] = []
+        updated.reserveCapacity(range.count)
+        for row in range {
+            let top = heights.top(of: row)
+            let height = heights.height(of: row)
+            if let index = placedIndex(of: row) {
+                let entry = placed[index]
+                if entry.top.constant != top { entry.top.constant = top; changed = true }
+                if entry.height.constant != height { entry.height.constant = height; changed = true }
+                updated.append(entry)
+            } else {
+                let view = made[row] ?? provider?(row) ?? View(name: "\(name).row\(row)")
+                updated.append(place(view, row: row, top: top, height: height, before: nextPlacedView(after: row)))
+                changed = true
+            }
+        }
+        placed = updated
+        return changed
+    }
+
+    /// The view of the first placed row after `row`, to insert a new row's view before it.
+    private func nextPlacedView(after row: Int) -> View? {
+        placed.first { $0.row > row }?.view
+    }
+
+    /// Adds `view` to the list (before `next`, so subviews stay in row order) and holds it at
+    /// `top` with `height` and the list's width.
+    private func place(_ view: View, row: Int, top: Double, height: Double, before next: View?) -> PlacedRow {
+        let index = next.flatMap { next in subviews.firstIndex { $0 === next } } ?? subviews.count
+        insertSubview(view, at: index)
+        let content = contentLayoutGuide
+        let pins: [(LayoutConstraint, String)] = [
+            (view.leftAnchor.constraint(equalTo: content.leftAnchor), "UIView-Encapsulated-Layout-Left"),
+            (view.topAnchor.constraint(equalTo: content.topAnchor, constant: top), "UIView-Encapsulated-Layout-Top"),
+            (view.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor), "UIView-Encapsulated-Layout-Width"),
+            (view.heightAnchor.constraint(equalToConstant: height), "UIView-Encapsulated-Layout-Height"),
+        ]
+        for (constraint, identifier) in pins {
+            constraint.identifier = identifier
+            constraint.install(in: self)
+        }
+        return PlacedRow(row: row, view: view, top: pins[1].0, height: pins[3].0, constraints: pins.map(\.0))
+    }
+
+    /// Takes every placed row's view out of the list.
+    func removeAllPlacedRows() {
+        let leaving = placed
+        placed = []
+        for entry in leaving { entry.view.removeFromSuperview() }
+    }
+
+    /// Takes one placed row's view out of the list, if it is placed.
+    func removePlacedRow(_ row: Int) {
+        guard let index = placedIndex(of: row) else { return }
+        let entry = placed.remove(at: index)
+        entry.view.removeFromSuperview()
+    }
+}
