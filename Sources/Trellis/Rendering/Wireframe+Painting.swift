@@ -72,8 +72,7 @@ struct WireframePainter {
             for column in label.columns where canvas.cell(label.row, column)?.owner == index {
                 canvas.draw(WireframeCanvas.horizontal, keeping: 0, label.row, column, owner: index)
             }
-            guard let rect = rects[index], rect.bottom > rect.top,
-                  index < names.count, let moved = bottomLabel(names[index], rect, index: index)
+            guard let rect = rects[index], index < names.count, let moved = bottomLabel(names[index], rect, index: index)
             else {
                 covered.append(index)
                 continue
@@ -83,13 +82,45 @@ struct WireframePainter {
         return covered
     }
 
-    /// Writes `name` on the bottom border if every cell it needs still shows this box's border.
+    /// Writes `name` on the first stretch of the box's bottom border, then of its top border,
+    /// that still shows this box's plain border and fits the whole name; failing that, cut to
+    /// the longest such stretch of at least two columns. `nil` when there is none.
     private mutating func bottomLabel(_ name: String, _ rect: CellRect, index: Int) -> Label? {
-        let first = max(rect.left + 1, 0), last = min(rect.right - 1, canvas.width - 1)
-        let needed = min(Self.cut(name, toColumns: last - first + 1, style: style).columns, last - first + 1)
-        guard needed > 0 else { return nil }
-        for column in first..<(first + needed) where canvas.cell(rect.bottom, column)?.owner != index { return nil }
-        return write(name, row: rect.bottom, from: rect.left + 1, through: rect.right - 1, owner: index)
+        let needed = Self.cut(name, toColumns: Int.max, style: style).columns
+        var longest: (row: Int, columns: Range<Int>)?
+        for row in [rect.bottom, rect.top] {
+            for run in borderRuns(row: row, from: rect.left + 1, through: rect.right - 1, owner: index) {
+                if run.count >= needed {
+                    return write(name, row: row, from: run.lowerBound, through: run.upperBound - 1, owner: index)
+                }
+                if run.count >= 2 && run.count > longest?.columns.count ?? 0 { longest = (row, run) }
+            }
+        }
+        guard let longest else { return nil }
+        return write(name, row: longest.row, from: longest.columns.lowerBound,
+                     through: longest.columns.upperBound - 1, owner: index)
+    }
+
+    /// The stretches of `row` between `first` and `last` (clipped to the canvas) whose cells
+    /// are still plain horizontal border painted by `owner`, left to right.
+    private func borderRuns(row: Int, from first: Int, through last: Int, owner: Int) -> [Range<Int>] {
+        guard row >= 0, row < canvas.height else { return [] }
+        var runs: [Range<Int>] = []
+        var start: Int?
+        let end = min(last, canvas.width - 1)
+        var column = max(first, 0)
+        while column <= end + 1 {
+            let cell = column <= end ? canvas.cell(row, column) : nil
+            let usable = cell.map { $0.owner == owner && $0.text == nil && !$0.isContinuation
+                && $0.lines == WireframeCanvas.horizontal } ?? false
+            if usable, start == nil { start = column }
+            if !usable, let begin = start {
+                runs.append(begin..<column)
+                start = nil
+            }
+            column += 1
+        }
+        return runs
     }
 
     /// Whether every cell of a label still belongs to its box.

@@ -30,8 +30,9 @@
 ///   cells in both directions as a `•` marker: nothing with a frame disappears.
 /// - Names are cut with `…` to fit the border and counted in display columns (``DisplayWidth``),
 ///   so Japanese and Chinese names take two columns per character. A name hidden by the boxes
-///   in front of it moves to the box's bottom border; if that is covered too, it is listed under
-///   the drawing after `covered:`.
+///   in front of it moves to the first visible stretch of the box's bottom border long enough
+///   for it, else of its top border, else to the longest such stretch (cut); when the borders
+///   are covered too, it is listed under the drawing after `covered:`.
 /// - Anything outside the root's frame is clipped. The drawing has at most ``maximumRows`` rows.
 /// - ``Style/ascii`` draws with `+`, `-`, `|`, `*` and `~` only.
 ///
