@@ -6,7 +6,17 @@ extension Pages {
     /// solution the guide gives; then Apple's five rules and the errors the broken ones produce.
     static let anatomy = Page(
         name: "anatomy",
-        summary: "seed 001: two equal views side by side, rotated; the rules of a constraint and their errors"
+        summary: "seed 001: two equal views side by side, rotated; the rules of a constraint and their errors",
+        snapshots: {
+            [("portrait", Size(width: 393, height: 852)), ("landscape", Size(width: 852, height: 393))].compactMap { name, size in
+                let scene = SideBySide(alignBlueToRed: false)
+                guard let constraints = try? scene.constraints(), (try? LayoutConstraint.activate(constraints)) != nil
+                else { return nil }
+                scene.window.size = size
+                guard (try? scene.window.layoutIfNeeded()) != nil else { return nil }
+                return Snapshot(name, scene.window)
+            }
+        }
     ) {
         var output = "item1.attribute1 == multiplier × item2.attribute2 + constant (seed 001)\n"
         for (title, alignBlueToRed) in [("First solution", false), ("Second solution: blue aligned to red", true)] {
@@ -23,6 +33,10 @@ extension Pages {
                     output += "\n\(orientation) \(NumberFormat.string(for: size.width)) × "
                         + "\(NumberFormat.string(for: size.height))\n"
                     output += scene.window.frameTable()
+                    if !alignBlueToRed && orientation == "landscape" {
+                        output += "\nThe landscape window, 60 columns wide (a row stands for twice a column's points)\n"
+                        output += scene.window.wireframe(columns: 60)
+                    }
                 }
             } catch {
                 output += "error: \(error)\n"

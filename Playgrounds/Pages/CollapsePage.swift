@@ -6,7 +6,14 @@ extension Pages {
     /// `collapseWhenHidden`.
     static let collapse = Page(
         name: "collapse",
-        summary: "seed 004: hiding vs removing, text = nil, and collapse-on-hide, before and after"
+        summary: "seed 004: hiding vs removing, text = nil, and collapse-on-hide, before and after",
+        snapshots: {
+            guard let before = try? CollapseScene(), let after = try? CollapseScene() else { return [] }
+            after.textView.collapseWhenHidden(along: .vertical, spacing: [after.footerSpacing])
+            after.textView.isHidden = true
+            guard (try? after.window.layoutIfNeeded()) != nil else { return [Snapshot("before", before.window)] }
+            return [Snapshot("before", before.window), Snapshot("collapsed", after.window)]
+        }
     ) {
         var output = "A 20 pt title at y 20, a 100 pt text view 8 pt below (y 48), a 30 pt footer 8 pt below that (y 156)\n"
         let recipes: [(String, (CollapseScene) -> Void)] = [

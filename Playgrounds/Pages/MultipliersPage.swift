@@ -6,7 +6,19 @@ extension Pages {
     /// spacing, then the same row after the window grows.
     static let multipliers = Page(
         name: "multipliers",
-        summary: "seed 002: six equal views spread by centerX multipliers; margins, inset spacing, resizing"
+        summary: "seed 002: six equal views spread by centerX multipliers; margins, inset spacing, resizing",
+        snapshots: {
+            [("flush", Distribution.Ends.flush), ("margin", .inset(8)), ("inset-spacing", .equalToGaps)]
+                .compactMap { name, ends in
+                    let row = MultiplierRow()
+                    guard let constraints = try? Distribution.equalGapsByMultipliers(
+                              row.views, along: .horizontal, in: row.window, size: 30, ends: ends),
+                          (try? LayoutConstraint.activate(constraints + row.verticals)) != nil,
+                          (try? row.window.layoutIfNeeded()) != nil
+                    else { return nil }
+                    return Snapshot(name, row.window)
+                }
+        }
     ) {
         var output = "view_k.centerX == m_k × window.centerX + c_k, six 30 pt views in a 320 pt window (seed 002)\n"
         output += "m_0 = 0 is raised to 0.00001 (PureLayout), printed as 0: view1 sits 0.000005 × 320 = 0.0016 off\n"

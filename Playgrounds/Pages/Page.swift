@@ -7,11 +7,18 @@ public struct Page: Sendable {
     public let summary: String
     /// Builds the scenario and returns its printed text.
     public let run: @Sendable () -> String
+    /// Builds the page's layouts again and returns them laid out, for pictures
+    /// (`swift run playgrounds --svg DIR`); none unless given.
+    public let snapshots: @Sendable () -> [Snapshot]
 
     /// Creates a page.
-    public init(name: String, summary: String, run: @escaping @Sendable () -> String) {
+    public init(
+        name: String, summary: String, snapshots: @escaping @Sendable () -> [Snapshot] = { [] },
+        run: @escaping @Sendable () -> String
+    ) {
         self.name = name
         self.summary = summary
+        self.snapshots = snapshots
         self.run = run
     }
 }
@@ -19,7 +26,7 @@ public struct Page: Sendable {
 /// Every page, in the order `swift run playgrounds` prints them.
 public enum Pages {
     /// All pages.
-    public static let all: [Page] = [solver, anatomy, seasons, scroll, keyboard, multipliers, spacers, collapse]
+    public static let all: [Page] = [solver, anatomy, seasons, scroll, keyboard, multipliers, spacers, collapse, stack]
 
     /// The page named `name`, if any.
     public static func named(_ name: String) -> Page? { all.first { $0.name == name } }

@@ -6,7 +6,14 @@ extension Pages {
     /// multipliers, which give the same frames with no extra views.
     static let spacers = Page(
         name: "spacers",
-        summary: "seed 003: equal gaps with spacer views, spacer guides, offset dimensions and multipliers"
+        summary: "seed 003: equal gaps with spacer views, spacer guides, offset dimensions and multipliers",
+        snapshots: {
+            let scene = SpacerScene()
+            guard (try? LayoutConstraint.activate(scene.spacerViews() + scene.verticals)) != nil,
+                  (try? scene.window.layoutIfNeeded()) != nil
+            else { return [] }
+            return [Snapshot("spacer-views", scene.window)]
+        }
     ) {
         var output = "Three 60 pt buttons, 5 pt from the edges of a 320 pt container, equal gaps (seed 003)\n"
         output += "5 + 60 + g + 60 + g + 60 + 5 = 320, so g = 65 and x = 5, 130, 255\n"
