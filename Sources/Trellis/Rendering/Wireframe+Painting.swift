@@ -26,7 +26,9 @@ struct WireframePainter {
         self.bounds = bounds
         self.style = style
         let width = bounds.width
-        scale = width > 0 && width.isFinite ? Double(columns - 1) / width : 0
+        let columnsPerPoint = width > 0 && width.isFinite ? Double(columns - 1) / width : 0
+        // A subnormal width would make the scale infinite; such a root draws at zero scale.
+        scale = columnsPerPoint.isFinite ? columnsPerPoint : 0
         let height = bounds.height.isFinite ? bounds.height * scale / 2 : 0
         let rows = min(Wireframe.maximumRows, Int(Self.rounded(min(height, Double(Wireframe.maximumRows)))) + 1)
         canvas = WireframeCanvas(width: columns, height: rows)
@@ -200,7 +202,9 @@ struct WireframePainter {
         Int(Self.rounded(clamp((y - bounds.minY) * scale / 2, to: Double(canvas.height))))
     }
 
-    private func clamp(_ value: Double, to limit: Double) -> Double { min(max(value, -1), limit) }
+    private func clamp(_ value: Double, to limit: Double) -> Double {
+        value.isNaN ? -1 : min(max(value, -1), limit)
+    }
 
     /// Rounds half away from zero.
     private static func rounded(_ value: Double) -> Double { value.rounded(.toNearestOrAwayFromZero) }
