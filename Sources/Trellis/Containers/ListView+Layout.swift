@@ -7,11 +7,12 @@
 // placed before it.
 //
 // Offset stability. Before measuring, the list notes the anchor: the row at the top of the
-// visible rect (`contentOffset.y`) and how far its top is from there. Measuring rows replaces
-// estimates, which moves the tops of the rows below; after each round of measurements the
-// offset is set to `top(anchor) − that distance`, so the anchor does not move on screen, then
-// the rows in the (moved) prepared rect are measured in turn, until every row in it is measured.
-// Each round measures at least one row, so the loop ends. After `scrollToRow(_:at:)` the row
+// visible rect (`contentOffset.y`) and how far its top is from there. Measuring a row replaces
+// its estimate, which moves the tops of the rows below; after each measurement the offset is
+// set to `top(anchor) − that distance`, so the anchor does not move on screen, and the first
+// unmeasured row of the (moved) prepared rect is measured next, until none is left. Rows are
+// measured one at a time, so a too-small estimate never measures rows that the measured ones
+// push out of the rect. Each step measures one row, so the loop ends. After `scrollToRow(_:at:)` the row
 // scrolled to is the anchor instead, held at its position (top, middle, bottom) with the heights
 // just measured, within the valid offsets.
 
@@ -48,19 +49,14 @@ extension ListView {
         let anchorRow = heights.row(containing: start.y)
         let anchorDistance = anchorRow < rowCount ? heights.top(of: anchorRow) - start.y : nil
         var offsetY = start.y
-        while true {
-            var measured = false
-            for row in rows(in: preparedRect(size, offsetY: offsetY)) where !heights.isMeasured(row) {
-                let view = placedIndex(of: row).map { placed[$0].view } ?? made[row] ?? makeView(row, &made)
-                heights.setMeasured(row, height: measuredHeight(of: view, width: size.width))
-                measured = true
-            }
+        while let row = rows(in: preparedRect(size, offsetY: offsetY)).first(where: { !heights.isMeasured($0) }) {
+            let view = placedIndex(of: row).map { placed[$0].view } ?? made[row] ?? makeView(row, &made)
+            heights.setMeasured(row, height: measuredHeight(of: view, width: size.width))
             if let target {
                 offsetY = offset(showing: target.row, at: target.position, height: size.height)
             } else if let anchorDistance {
                 offsetY = heights.top(of: anchorRow) - anchorDistance
             }
-            if !measured { break }
         }
         guard offsetY != start.y else { return false }
         contentOffset = Point(x: start.x, y: offsetY)

@@ -33,7 +33,8 @@ extension ListView {
             self.estimate = estimate
             heights = Array(repeating: estimate, count: count)
             flags = Array(repeating: [], count: count)
-            rebuild()
+            // Node k covers lowbit(k) rows of the same height.
+            tree = (0...count).map { k in estimate * Double(k & -k) }
         }
 
         /// The number of rows.

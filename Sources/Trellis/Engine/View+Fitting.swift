@@ -9,8 +9,9 @@ import TrellisSolver
 //
 // Multi-line labels of automatic width get the engine's two passes here too (spec §5, and what
 // makes a self-sizing cell of wrapping labels work): the first solve measures them unwrapped,
-// the second re-measures each at the width the first gave it. The labels themselves are not
-// touched; their sizes at those widths are read from `textLayout(maxWidth:)`.
+// the second re-measures each at the width the first gave it and moves the constants of its
+// intrinsic-size constraints in place. The labels themselves are not touched; their sizes at
+// those widths are read from `textLayout(maxWidth:)`.
 
 extension View {
     /// The target size for the smallest size the constraints allow, like
@@ -74,52 +75,60 @@ extension View {
     private func fittingSize(
         _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
     ) throws(SolverError) -> Size {
-        let twoPass = subtree.compactMap { $0 as? Label }.filter(\.needsTwoPassLayout)
-        let first = try fittingSolver(target, horizontal, vertical, wrapWidths: [:])
-        let solver: Solver
-        if twoPass.isEmpty {
-            solver = first
-        } else {
-            var widths: [ObjectIdentifier: Double] = [:]
-            for label in twoPass { widths[ObjectIdentifier(label)] = max(0, first.value(of: label.variables.width)) }
-            solver = try fittingSolver(target, horizontal, vertical, wrapWidths: widths)
+        let (solver, labels) = try fittingSolver(target, horizontal, vertical)
+        // The second pass: each label wrapped at the width the first solve gave it.
+        let sizes = labels.map { label, _ in
+            label.textLayout(maxWidth: max(0, solver.value(of: label.variables.width))).size
+        }
+        for ((_, slots), size) in zip(labels, sizes) {
+            for (constraint, axis) in slots {
+                do {
+                    try solver.updateConstant(of: constraint, to: -(axis == .horizontal ? size.width : size.height))
+                } catch .unsatisfiable {
+                    continue  // a required intrinsic size that cannot move keeps its first-pass value
+                }
+            }
         }
         return Size(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     }
 
-    /// A scratch solver holding the subtree's constraints and intrinsic sizes (two-pass labels
-    /// wrapped at `wrapWidths`, unwrapped when absent) and the two fitting constraints.
+    /// A scratch solver holding the subtree's constraints and intrinsic sizes (multi-line labels
+    /// of automatic width unwrapped) and the two fitting constraints, and the intrinsic-size
+    /// constraints of those labels.
     private func fittingSolver(
-        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority,
-        wrapWidths: [ObjectIdentifier: Double]
-    ) throws(SolverError) -> Solver {
+        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
+    ) throws(SolverError) -> (Solver, [(Label, [(LinearConstraint, Axis)])]) {
         let solver = Solver()
         let own = variables
-        func add(_ expression: LinearExpression, _ relation: LinearConstraint.Relation, _ priority: LayoutPriority) throws(SolverError) {
-            try solver.addConstraint(
-                LinearConstraint(expression, relation, priority: Priority(priority.rawValue)), onConflict: .breakConstraint)
+        @discardableResult
+        func add(_ expression: LinearExpression, _ relation: LinearConstraint.Relation, _ priority: LayoutPriority)
+            throws(SolverError) -> LinearConstraint
+        {
+            let constraint = LinearConstraint(expression, relation, priority: Priority(priority.rawValue))
+            try solver.addConstraint(constraint, onConflict: .breakConstraint)
+            return constraint
         }
         try add(LinearExpression(own.minX), .equal, .required)
         try add(LinearExpression(own.minY), .equal, .required)
+        var labels: [(Label, [(LinearConstraint, Axis)])] = []
         for view in subtree {
             for constraint in view.constraints {
                 guard let lowered = LayoutEngine.lower(constraint) else { continue }
                 try solver.addConstraint(lowered, onConflict: .breakConstraint)
             }
-            let size = if let label = view as? Label, label.needsTwoPassLayout {
-                label.textLayout(maxWidth: wrapWidths[ObjectIdentifier(label)] ?? .infinity).size
-            } else {
-                view.intrinsicContentSize
-            }
+            let twoPass = (view as? Label).flatMap { $0.needsTwoPassLayout ? $0 : nil }
+            let size = twoPass.map { $0.textLayout(maxWidth: .infinity).size } ?? view.intrinsicContentSize
+            var slots: [(LinearConstraint, Axis)] = []
             for (variable, value, axis) in [(view.variables.width, size.width, Axis.horizontal),
                                             (view.variables.height, size.height, Axis.vertical)] where value >= 0 {
                 let expression = LinearExpression(terms: [(variable, 1)], constant: -value)
-                try add(expression, .lessThanOrEqual, view.contentHuggingPriority(for: axis))
-                try add(expression, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis))
+                slots.append((try add(expression, .lessThanOrEqual, view.contentHuggingPriority(for: axis)), axis))
+                slots.append((try add(expression, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)), axis))
             }
+            if let twoPass { labels.append((twoPass, slots)) }
         }
         try add(LinearExpression(terms: [(own.width, 1)], constant: -target.width), .equal, horizontal)
         try add(LinearExpression(terms: [(own.height, 1)], constant: -target.height), .equal, vertical)
-        return solver
+        return (solver, labels)
     }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import Trellis
 
 // 1,000 rows of 15 characters (60.8 measured, 50 estimated) in a 200 × 300 window, margin 0:
-// the first layout measures rows 0…5 and places 0…4 (ListViewEstimateTests).
+// the first layout measures and places rows 0…4 (ListViewEstimateTests); row 5 starts at 304.
 
 @Suite("ListView insert, delete, reload")
 struct ListViewUpdateTests {
@@ -17,12 +17,12 @@ struct ListViewUpdateTests {
         try window.layoutIfNeeded()
         // New row 2 is 81.2 tall: tops 0, 60.8, 121.6, 202.8, 263.6 (rows 0…4 visible); old row 4,
         // now 5, starts at 324.4, outside. Only the new row was measured.
-        #expect(list.rowMeasurementCount == 6 + 1)
+        #expect(list.rowMeasurementCount == 5 + 1)
         #expect(list.view(forRow: 3) === oldRow2)
         expectFrame(oldRow2, 0, 202.8, 200, 60.8)
         expectFrame(try #require(list.view(forRow: 2)), 0, 121.6, 200, 81.2)
-        // 364.8 + 81.2 + 994 × 50.
-        #expect(near(list.contentSize.height, 50_146))
+        // 5 × 60.8 + 81.2 + 995 × 50.
+        #expect(near(list.contentSize.height, 304 + 81.2 + 49_750))
     }
 
     @Test("deleting rows moves the rows below up without measuring them")
@@ -35,15 +35,15 @@ struct ListViewUpdateTests {
         try list.deleteRows(at: [1, 0])
         #expect(oldRow0.superview == nil)
         try window.layoutIfNeeded()
-        // Old rows 2…5 (measured) are now 0…3 at 0, 60.8, 121.6, 182.4. Old rows 6 and 7, now 4
-        // and 5, are estimates at 243.2 and 293.2: both meet [0, 300) and are measured (two
-        // measurements, none of the others); row 5 then starts at 304, outside.
-        #expect(list.rowMeasurementCount == 6 + 2)
+        // Old rows 2…4 (measured) are now 0…2 at 0, 60.8, 121.6. Old rows 5 and 6, now 3 and 4,
+        // are estimates at 182.4 and then (row 3 measured) 243.2: both measured, none of the
+        // others; row 5 then starts at 304, outside.
+        #expect(list.rowMeasurementCount == 5 + 2)
         #expect(list.view(forRow: 1) === oldRow3)
         expectFrame(oldRow3, 0, 60.8, 200, 60.8)
         #expect(list.visibleRows == [0, 1, 2, 3, 4])
-        // 6 measured rows (364.8) + 992 × 50.
-        #expect(near(list.contentSize.height, 364.8 + 49_600))
+        // 5 measured rows (304) + 993 × 50.
+        #expect(near(list.contentSize.height, 304 + 49_650))
     }
 
     @Test("resizing one row re-measures only that row; later rows move by the difference")
@@ -55,11 +55,11 @@ struct ListViewUpdateTests {
         rows.texts[0] = wide(25)
         try list.invalidateRowHeights(at: [0])
         try window.layoutIfNeeded()
-        // Row 0 grows from 60.8 to 81.2 (+20.4): row 4's top goes from 243.2 to 263.6, row 5
-        // (already measured) to 324.4. One measurement.
-        #expect(list.rowMeasurementCount == 6 + 1)
+        // Row 0 grows from 60.8 to 81.2 (+20.4): row 4's top goes from 243.2 to 263.6, row 5's
+        // to 324.4, still outside. One measurement.
+        #expect(list.rowMeasurementCount == 5 + 1)
         expectFrame(try #require(list.view(forRow: 4)), 0, 263.6, 200, 60.8)
-        #expect(near(list.contentSize.height, 50_064.8 + 20.4))
+        #expect(near(list.contentSize.height, 50_054 + 20.4))
     }
 
     @Test("reloading a row asks the provider for a new view and measures it")
