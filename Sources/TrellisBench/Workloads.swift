@@ -57,6 +57,10 @@ struct Workload {
                 try runStackChange(n, order ?? "hide", budget)
             },
             Workload(name: "scroll-offset", sizes: [1000], orders: []) { n, _, budget in try runScrollOffset(n, budget) },
+            Workload(
+                name: "list-first", sizes: [1000, 10_000, 100_000], orders: [],
+                run: { n, _, budget in try runListFirst(n, budget) }, measureMemory: { n, _ in try measureListFirst(n) }),
+            Workload(name: "list-scroll", sizes: [1000, 10_000, 100_000], orders: []) { n, _, budget in try runListScroll(n, budget) },
         ]
     }
 }
