@@ -50,6 +50,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case unstableLabelWidths([String])
     /// A row index outside a ``ListView``'s rows (`0..<rowCount`, or `0...rowCount` to insert).
     case rowOutOfRange(list: String, row: Int, rowCount: Int)
+    /// A ``ListView``'s row provider returned a view that cannot show the row: one already
+    /// shown for another row, the list itself or one of its ancestors. The row shows an empty view.
+    case invalidRowView(list: String, row: Int, view: String)
     /// The solver failed in a way that indicates a bug; the message comes from the solver.
     case solverFailure(String)
 
@@ -105,6 +108,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .rowOutOfRange(let list, let row, let rowCount):
             "Row \(row) is out of range for `\(list)`, which has \(rowCount) rows; use 0 up to \(rowCount - 1) "
                 + "(up to \(rowCount) to insert), and update the list before asking for new rows."
+        case .invalidRowView(let list, let row, let view):
+            "The row provider of `\(list)` returned `\(view)` for row \(row), which is already shown for another row "
+                + "or cannot be a subview of the list; return a new view for each row. The row shows an empty view."
         case .solverFailure(let message):
             "Layout failed inside the solver: \(message). Please report it."
         }

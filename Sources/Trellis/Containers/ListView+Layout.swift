@@ -65,8 +65,22 @@ extension ListView {
 
     /// The view `provider` makes for `row`, remembered in `made`.
     private func makeView(_ row: Int, _ made: inout [Int: View]) -> View {
-        let view = provider?(row) ?? View(name: "\(name).row\(row)")
+        let view = providedView(row, made: made)
         made[row] = view
+        return view
+    }
+
+    /// The provider's view for `row`; an empty view (and a recorded ``LayoutError``) when it
+    /// returns one that is already in the list or made for another row in this layout, the
+    /// list itself or one of its ancestors.
+    private func providedView(_ row: Int, made: [Int: View]) -> View {
+        let placeholder = View(name: "\(name).row\(row)")
+        guard let view = provider?(row) else { return placeholder }
+        let taken = view.superview === self || made.values.contains { $0 === view }
+        guard !taken, !isDescendant(of: view), !(view is Window) else {
+            recordDiagnostic(.invalidRowView(list: name, row: row, view: view.name))
+            return placeholder
+        }
         return view
     }
 
@@ -96,6 +110,8 @@ extension ListView {
         guard extent.maxY > extent.minY, extent.maxY > 0 else { return [] }
         var result: [Int] = []
         var row = heights.row(containing: extent.minY)
+        // `row(containing:)` passes over rows of height 0 at minY; they count here.
+        while row > 0, heights.height(of: row - 1) == 0, heights.top(of: row - 1) >= extent.minY { row -= 1 }
         var top = heights.top(of: row)
         while row < rowCount, top < extent.maxY {
             let bottom = heights.top(of: row + 1)
@@ -133,7 +149,7 @@ extension ListView {
                 if entry.height.constant != height { entry.height.constant = height; changed = true }
                 updated.append(entry)
             } else {
-                let view = made[row] ?? provider?(row) ?? View(name: "\(name).row\(row)")
+                let view = made[row] ?? providedView(row, made: made)
                 updated.append(place(view, row: row, top: top, height: height, before: nextPlacedView(after: row)))
                 changed = true
             }

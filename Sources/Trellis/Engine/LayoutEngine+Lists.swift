@@ -11,9 +11,11 @@ extension LayoutEngine {
     /// Solves again after lists changed their rows at most this many times per layout.
     static let maximumListPasses = 3
 
-    /// Registers a list that joined the window.
+    /// Registers a list that joined the window; its size in another window does not count.
     func listDidEnter(_ list: ListView) {
-        if listIDs.insert(ObjectIdentifier(list)).inserted { lists.append(list) }
+        guard listIDs.insert(ObjectIdentifier(list)).inserted else { return }
+        lists.append(list)
+        list.lastRowLayoutSize = nil
     }
 
     /// The window's lists, after forgetting those that left.

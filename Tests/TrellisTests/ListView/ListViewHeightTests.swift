@@ -76,3 +76,35 @@ struct ListViewHeightTests {
         #expect(list.rowMeasurementCount == 3)
     }
 }
+
+@Suite("ListView in the hierarchy")
+struct ListViewHierarchyTests {
+    @Test("a list moved to a wider window measures its rows again at the new width")
+    func movedToAnotherWindow() throws {
+        let (window, list, _) = try makeList([wide(15), wide(25)])
+        try window.layoutIfNeeded()
+        let wider = Window(size: Size(width: 300, height: 300))
+        wider.addSubview(list)
+        try LayoutConstraint.activate([
+            list.leadingAnchor.constraint(equalTo: wider.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: wider.trailingAnchor),
+            list.topAnchor.constraint(equalTo: wider.topAnchor),
+            list.bottomAnchor.constraint(equalTo: wider.bottomAnchor),
+        ])
+        try wider.layoutIfNeeded()
+        // At 300 the label is 270 wide, 15 characters a line: 1 and 2 lines, 40.4 and 60.8.
+        #expect(near(list.contentSize.height, 40.4 + 60.8))
+        expectFrame(try #require(list.view(forRow: 1)), 0, 40.4, 300, 60.8)
+        // Two rows measured at 200, then again at 300 only.
+        #expect(list.rowMeasurementCount == 4)
+        #expect(wider.diagnostics.isEmpty)
+    }
+
+    @Test("the content size is ambiguous in neither axis")
+    func noAmbiguity() throws {
+        let (window, list, _) = try makeList([wide(5), wide(15)])
+        try window.layoutIfNeeded()
+        #expect(try list.ambiguousScrollableContentAxes().isEmpty)
+        #expect(try window.ambiguousItems().isEmpty)
+    }
+}

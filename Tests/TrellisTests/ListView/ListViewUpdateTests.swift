@@ -111,3 +111,31 @@ struct ListViewUpdateTests {
         #expect(message.hasPrefix("Row 3 is out of range for `list`, which has 3 rows"))
     }
 }
+
+@Suite("ListView bad row views")
+struct ListViewBadRowViewTests {
+    @Test("a provider that returns one view for every row: the first row shows it, the others empty views")
+    func sameViewTwice() throws {
+        let (window, list, _) = try makeList([])
+        let shared = View(name: "shared")
+        shared.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 30)
+        try list.reloadData(rowCount: 3) { _ in shared }
+        try window.layoutIfNeeded()
+        // Row 0 shows `shared` (30 tall); rows 1 and 2 get empty views, 0 tall (no constraints).
+        #expect(list.subviews.map(\.name) == ["shared", "list.row1", "list.row2"])
+        #expect(list.contentSize.height == 30)
+        #expect(window.diagnostics == [
+            .invalidRowView(list: "list", row: 1, view: "shared"),
+            .invalidRowView(list: "list", row: 2, view: "shared"),
+        ])
+    }
+
+    @Test("a provider that returns the list's own window is refused")
+    func ancestor() throws {
+        let (window, list, _) = try makeList([])
+        try list.reloadData(rowCount: 1) { _ in window }
+        try window.layoutIfNeeded()
+        #expect(list.subviews.map(\.name) == ["list.row0"])
+        #expect(window.diagnostics == [.invalidRowView(list: "list", row: 0, view: "window")])
+    }
+}
