@@ -6,11 +6,34 @@
 struct SparseRow {
     /// The constant term; for a basic row, the current value of its basic symbol.
     var constant: Double
+    /// A bound on the magnitude of the numbers ``constant`` was computed from: its rounding error
+    /// is a small multiple of `scale × ulp`, so whether the constant is zero is decided relative
+    /// to it (``Tolerance/isZero(_:)``). It only grows, except when the row is scaled.
+    var scale: Double
     /// The non-zero cells.
     private(set) var cells = SparseMap<Double>()
 
     /// Creates a row with only a constant.
-    init(constant: Double = 0) { self.constant = constant }
+    init(constant: Double = 0) {
+        self.constant = constant
+        scale = abs(constant)
+    }
+
+    /// Adds `delta` to the constant, widening ``scale`` to cover it.
+    @inline(__always)
+    mutating func shiftConstant(by delta: Double) {
+        constant += delta
+        scale = max(scale, abs(delta), abs(constant))
+    }
+
+    /// Adds `factor × other.constant` to the constant, widening ``scale`` by `factor × other.scale`.
+    @inline(__always)
+    mutating func addConstant(of other: SparseRow, times factor: Double) {
+        let delta = other.constant * factor
+        constant += delta
+        scale = max(scale, abs(delta), abs(constant))
+    }
+
 
     /// The coefficient of `symbol`, zero when absent.
     @inline(__always)
@@ -43,7 +66,7 @@ struct SparseRow {
 
     /// Adds `factor × other` to this row (constant included), ignoring column bookkeeping.
     mutating func add(_ other: SparseRow, times factor: Double) {
-        constant += other.constant * factor
+        addConstant(of: other, times: factor)
         let keys = other.cells.keys
         let values = other.cells.values
         for position in keys.indices { add(keys[position], values[position] * factor) }
@@ -56,6 +79,7 @@ struct SparseRow {
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func multiply(by factor: Double) {
         constant *= factor
+        scale *= abs(factor)
         for position in cells.keys.indices { cells.setValue(cells.value(at: position) * factor, at: position) }
     }
 

@@ -21,7 +21,7 @@ extension Tableau {
             insertRow(subject, row)
             substitute(subject, with: row)
         } else if row.cells.keys.allSatisfy({ kinds[Int($0)] == .dummy }) {
-            guard Tolerance.isZero(row.constant) else {
+            guard Tolerance.isZero(row) else {
                 let certificate = row.cells.keys
                 truncateSymbols(to: symbolsBefore)
                 throw .unsatisfiable(certificate: certificate)
@@ -117,7 +117,7 @@ extension Tableau {
     /// what turns kiwi's million-cell chains into three cells per row. Ties go to the symbol
     /// mentioned by the fewest rows, then to the lowest id, so the choice is deterministic.
     func chooseSubject(_ row: SparseRow) -> Int32? {
-        let constantIsZero = Tolerance.isZero(row.constant)
+        let constantIsZero = Tolerance.isZero(row)
         var best: Int32 = -1
         var bestScore = (Int.max, Int.max)
         let keys = row.cells.keys
@@ -166,7 +166,7 @@ extension Tableau {
         let residual = levels[0].row.constant
         let certificate = levels[0].row.cells.keys
         levels.removeFirst()
-        guard residual <= Tolerance.feasibility * max(1, abs(row.constant)) else {
+        guard residual <= max(Tolerance.feasibility * max(1, abs(row.constant)), Tolerance.zero(scale: row.scale)) else {
             throw .unsatisfiable(certificate: certificate)
         }
         if isBasic[Int(artificial)] {

@@ -26,27 +26,27 @@ extension Tableau {
         let s = Int(symbol)
         if isBasic[s] {
             undo.rows.append((symbol, rows[s].constant))
-            rows[s].constant -= shift
+            rows[s].shiftConstant(by: -shift)
             if isInfeasibleRow(s) { infeasible.append(symbol) }
         } else {
             for basic in columns[s].keys {
                 let b = Int(basic)
                 undo.rows.append((basic, rows[b].constant))
-                rows[b].constant += rows[b].coefficient(of: symbol) * shift
+                rows[b].shiftConstant(by: rows[b].coefficient(of: symbol) * shift)
                 if isInfeasibleRow(b) { infeasible.append(basic) }
             }
             for level in levels.indices {
                 let weight = levels[level].row.coefficient(of: symbol)
                 if weight != 0 {
                     undo.levels.append((level, levels[level].row.constant))
-                    levels[level].row.constant += weight * shift
+                    levels[level].row.shiftConstant(by: weight * shift)
                 }
             }
         }
         // The objective counts the error symbol itself; the renamed symbol is `shift` lower.
         if kinds[s] == .error, let key = record.levelKey, let level = existingLevelIndex(for: key) {
             undo.levels.append((level, levels[level].row.constant))
-            levels[level].row.constant -= shift
+            levels[level].row.shiftConstant(by: -shift)
         }
         return undo
     }

@@ -15,10 +15,10 @@ extension Tableau {
                     problems.append("column \(symbolName(symbol)) misses row \(symbolName(Int32(b)))")
                 }
             }
-            if kinds[b] != .external, row.constant < -1e-6 {
+            if kinds[b] != .external, row.constant < -Tolerance.audit(scale: row.scale) {
                 problems.append("restricted row \(symbolName(Int32(b))) is infeasible (\(row.constant))")
             }
-            if kinds[b] == .dummy, abs(row.constant) > 1e-6 {
+            if kinds[b] == .dummy, abs(row.constant) > Tolerance.audit(scale: row.scale) {
                 problems.append("basic dummy \(symbolName(Int32(b))) is not zero")
             }
         }

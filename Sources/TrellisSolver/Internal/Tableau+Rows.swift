@@ -86,7 +86,7 @@ extension Tableau {
 
     /// Adds `factor × row` to objective level `level`.
     mutating func addToObjective(_ level: Int, _ row: SparseRow, times factor: Double) {
-        levels[level].row.constant += row.constant * factor
+        levels[level].row.addConstant(of: row, times: factor)
         let keys = row.cells.keys
         let values = row.cells.values
         for position in keys.indices { addToObjective(level, keys[position], values[position] * factor) }
@@ -117,7 +117,7 @@ extension Tableau {
             let b = Int(basic)
             noteRow(b)
             let coefficient = rows[b].remove(symbol)
-            rows[b].constant += coefficient * row.constant
+            rows[b].addConstant(of: row, times: coefficient)
             for position in keys.indices { addToRow(basic, keys[position], values[position] * coefficient) }
             if isInfeasibleRow(b) { infeasible.append(basic) }
         }

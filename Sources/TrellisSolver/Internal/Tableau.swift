@@ -130,8 +130,8 @@ struct Tableau {
     func isInfeasibleRow(_ basic: Int) -> Bool {
         switch kinds[basic] {
         case .external: false
-        case .dummy: !Tolerance.isZero(rows[basic].constant)
-        case .slack, .error, .artificial: rows[basic].constant < -Tolerance.epsilon
+        case .dummy: !Tolerance.isZero(rows[basic])
+        case .slack, .error, .artificial: rows[basic].constant < -Tolerance.zero(scale: rows[basic].scale)
         }
     }
 }

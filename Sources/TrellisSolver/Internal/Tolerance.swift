@@ -21,9 +21,20 @@ enum Tolerance {
     /// highest level" to Bland's lowest-index rule, which cannot cycle.
     static let degeneratePivotsBeforeBland = 50
 
-    /// Returns whether `value` is zero within ``epsilon``.
+    /// Relative part of the zero test for row constants: a constant computed from numbers of
+    /// magnitude `scale` (``SparseRow/scale``) is zero when within `relative × scale`.
+    static let relative: Double = 1e-11
+
+    /// The threshold below which a row constant of magnitude bound `scale` counts as zero.
     @inline(__always)
-    static func isZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+    static func zero(scale: Double) -> Double { max(epsilon, relative * scale) }
+
+    /// Returns whether the constant of `row` is zero within ``zero(scale:)``.
+    @inline(__always)
+    static func isZero(_ row: SparseRow) -> Bool { abs(row.constant) <= zero(scale: row.scale) }
+
+    /// The (looser) threshold the debug self-checks use to call a row infeasible.
+    static func audit(scale: Double) -> Double { max(1e-6, 1e-9 * scale) }
 
     /// Whether `sum = old + delta` is cancellation residue: tiny relative to the terms that
     /// produced it. Relative, so that a genuine small coefficient (a 1e-5 multiplier times
