@@ -26,13 +26,16 @@ extension Solver {
     }
 
     /// The objective, one entry per priority level present, highest first.
+    ///
+    /// A level whose total is zero within rounding (``Tolerance/isZero(_:)`` relative to the
+    /// magnitudes it was summed from) reports exactly 0.
     public var objective: [LevelObjective] {
         if needsOptimization { try? optimizeNow() }
         return tableau.levels.map { level in
             let broken = level.key == brokenLevelKey
             return LevelObjective(
                 priority: broken ? .required : Priority(Float(level.key)),
-                isBrokenRequired: broken, value: level.row.constant)
+                isBrokenRequired: broken, value: Tolerance.isZero(level.row) ? 0 : level.row.constant)
         }
     }
 

@@ -41,7 +41,7 @@ enum Tolerance {
     /// another) survives while the rounding residue of large ones is dropped.
     @inline(__always)
     static func cancels(_ sum: Double, _ old: Double, _ delta: Double) -> Bool {
-        abs(sum) <= 1e-10 * max(abs(old), abs(delta)) || abs(sum) < 1e-14
+        abs(sum) <= 1e-12 * max(abs(old), abs(delta)) || abs(sum) < 1e-14
     }
 
     /// Whether a new coefficient is too small to be more than rounding residue.
