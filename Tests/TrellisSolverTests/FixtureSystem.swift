@@ -30,6 +30,11 @@ struct FixtureSystem: CustomStringConvertible {
     static func load(_ name: String) throws -> [FixtureSystem] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        return parse(text)
+    }
+
+    /// Parses every system in `text` (the fixture format).
+    static func parse(_ text: String) -> [FixtureSystem] {
         var systems: [FixtureSystem] = []
         var current = FixtureSystem()
         var profile = ""

@@ -21,7 +21,13 @@ extension Tableau {
         while true {
             let bland = degenerateRun >= Tolerance.degeneratePivotsBeforeBland
             guard let (entering, direction) = enteringSymbol(levelLimit: levelLimit, bland: bland) else { return nil }
-            guard let (leaving, ratio) = leavingRow(for: entering, direction: direction) else {
+            // Every level is a sum of non-negative errors, so it is bounded below: a move that no
+            // row seems to block is blocked by a coefficient under the pivot threshold (products
+            // of 1e-5 multipliers reach 1e-10), or its reduced cost is rounding residue.
+            guard let (leaving, ratio) = leavingRow(for: entering, direction: direction)
+                ?? leavingRow(for: entering, direction: direction, minimumRate: Tolerance.fallbackPivot)
+            else {
+                if dropResidualReducedCost(of: entering, levelLimit: levelLimit) { continue }
                 return "the objective is unbounded along \(symbolName(entering))"
             }
             degenerateRun = ratio <= Tolerance.epsilon ? degenerateRun + 1 : 0
@@ -29,6 +35,22 @@ extension Tableau {
             pivots += 1
             if pivots > pivotLimit { return "no optimum after \(pivots) pivots" }
         }
+    }
+
+    /// Removes the reduced cost of `symbol` from the level that decides it, when nothing blocks
+    /// the symbol and that cost is below ``Tolerance/residualReducedCost``: a level is bounded
+    /// below, so an unbounded improving direction proves the cost is rounding residue.
+    ///
+    /// - Returns: whether a cost was dropped.
+    mutating func dropResidualReducedCost(of symbol: Int32, levelLimit: Int) -> Bool {
+        for level in 0..<levelLimit where levels[level].row.cells.contains(symbol) {
+            let coefficient = levels[level].row.coefficient(of: symbol)
+            guard abs(coefficient) < Tolerance.residualReducedCost else { return false }
+            levels[level].row.remove(symbol)
+            levels[level].improving.remove(symbol)
+            return true
+        }
+        return false
     }
 
     /// The symbol to bring into the basis and the direction (+1 up, −1 down) it moves in.
@@ -65,7 +87,8 @@ extension Tableau {
     ///
     /// Minimum ratio test over the rows in the entering symbol's column; ties go to the lowest
     /// basic id (Bland). A basic dummy (a redundant equality, pinned at zero) blocks any move.
-    func leavingRow(for entering: Int32, direction: Double) -> (Int32, Double)? {
+    /// Rates of magnitude `minimumRate` or less are ignored.
+    func leavingRow(for entering: Int32, direction: Double, minimumRate: Double = Tolerance.pivot) -> (Int32, Double)? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         for basic in columns[Int(entering)].keys {
@@ -74,10 +97,10 @@ extension Tableau {
             let rate = rows[Int(basic)].coefficient(of: entering) * direction
             let ratio: Double
             if kind == .dummy {
-                guard abs(rate) > Tolerance.pivot else { continue }
+                guard abs(rate) > minimumRate else { continue }
                 ratio = 0
             } else {
-                guard rate < -Tolerance.pivot else { continue }
+                guard rate < -minimumRate else { continue }
                 ratio = max(0, rows[Int(basic)].constant) / -rate
             }
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
