@@ -28,6 +28,8 @@ Semantics (Auto Layout's strictly lexicographic priorities; see Scripts/oracle/R
 * Every distinct optional priority is its own level; within a level the plain sum of errors is
   minimised; levels are strictly lexicographic, highest first. Level by level: cost = that
   level's errors, solve, read z_L, add the row sum(level errors) <= z_L + 1e-9, next level.
+* Systems with constants or edit values of 1e5 or more are also solved in exact rational
+  arithmetic (exact_lp.py); if HiGHS's levels disagree with the exact ones, the system is redrawn.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ import random
 import sys
 from dataclasses import dataclass, field
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+import exact_lp
 
 try:
     import highspy
@@ -69,6 +73,12 @@ INFEASIBLE_ABOVE = 1e-3
 
 #: Level objectives of the main solve and of the cross-check solve must agree this closely.
 CROSS_CHECK_RELATIVE = 1e-7
+
+#: Systems with a constant or edit value at least this large are also solved exactly (rational
+#: arithmetic, exact_lp.py); HiGHS's levels must then agree with the exact ones to
+#: CROSS_CHECK_RELATIVE, or the system is redrawn. At these magnitudes HiGHS's absolute 1e-10
+#: tolerances are at the limit of double precision (see README, "Exact check").
+EXACT_CHECK_ABOVE = 1e5
 
 #: Objectives are written rounded to OBJECTIVE_DECIMALS places and OBJECTIVE_DIGITS significant
 #: digits: the frozen-level slack of 1e-9 lets a lower level "buy" ~1e-9 (kiwi#28 gives
@@ -516,8 +526,32 @@ def solve_lexicographic(system: System) -> Solution:
         if abs(z - z2) > CROSS_CHECK_RELATIVE * max(1.0, abs(z)):
             raise Ambiguous("cross-check disagrees", f"level {p}: dual simplex {z!r} vs primal {z2!r}")
     check_required(system, accepted, exact_model.values(x_exact))
+    check_exact(system, accepted, reported)
     rounded = [(p, round_objective(z)) for p, z in reported]
     return Solution(rejected, rounded, values)
+
+
+def check_exact(system: System, accepted: Sequence[int], levels: Sequence[Tuple[float, float]]) -> None:
+    """For large-magnitude systems, compare HiGHS's levels with an exact rational solve.
+
+    Raises Ambiguous when they differ by more than CROSS_CHECK_RELATIVE: such a level's optimum
+    is decided below double precision, and lower levels can then move arbitrarily far. When the
+    accepted required rows are feasible only within FEASIBLE_BELOW (not exactly), the exact
+    solve has nothing to check and is skipped."""
+    magnitude = max([abs(c.const) for c in system.constraints] + [abs(e.value) for e in system.edits] + [0.0])
+    if magnitude < EXACT_CHECK_ABOVE:
+        return
+    keep = set(accepted)
+    required = [c for i, c in enumerate(system.constraints) if c.required and i in keep]
+    optional = [c for c in system.constraints if not c.required] + [e.as_constraint() for e in system.edits]
+    exact = exact_lp.lexicographic_levels(system.variables, required, optional)
+    if exact is None:
+        note_oddity("exact check skipped: required rows feasible only within tolerance")
+        return
+    note_oddity("exact check run")
+    for (p, z), (p2, q) in zip(levels, exact):
+        if p != p2 or abs(z - float(q)) > CROSS_CHECK_RELATIVE * max(1.0, abs(float(q))):
+            raise Ambiguous("exact check disagrees", f"level {p}: HiGHS {z!r} vs exact {float(q)!r}")
 
 
 def check_required(system: System, accepted: Iterable[int], values: Dict[str, float]) -> None:
