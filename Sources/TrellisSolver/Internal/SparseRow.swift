@@ -1,8 +1,8 @@
 /// A linear expression over symbols: `constant + Σ coefficient · symbol`.
 ///
 /// In the tableau a row belongs to a basic symbol `b` and reads `b = constant + Σ cᵢ·sᵢ`, where
-/// every `sᵢ` is parametric (sits at zero). Cells whose coefficient is within
-/// ``Tolerance/epsilon`` of zero are dropped, so presence of a cell means a real dependency.
+/// every `sᵢ` is parametric (sits at zero). Cells that cancel to rounding residue
+/// (``Tolerance/cancels(_:_:_:)``) are dropped, so presence of a cell means a real dependency.
 struct SparseRow {
     /// The constant term; for a basic row, the current value of its basic symbol.
     var constant: Double
