@@ -6,9 +6,10 @@
 struct SparseRow {
     /// The constant term; for a basic row, the current value of its basic symbol.
     var constant: Double
-    /// A bound on the magnitude of the numbers ``constant`` was computed from: its rounding error
-    /// is a small multiple of `scale × ulp`, so whether the constant is zero is decided relative
-    /// to it (``Tolerance/isZero(_:)``). It only grows, except when the row is scaled.
+    /// The magnitude of the numbers ``constant`` was computed from: the largest of the initial
+    /// constant and every amount later added to it. Its rounding error is a small multiple of
+    /// `scale × ulp`, so whether the constant is zero is decided relative to it
+    /// (``Tolerance/isZero(_:)``). It only grows, except when the row is multiplied by a factor.
     var scale: Double
     /// The non-zero cells.
     private(set) var cells = SparseMap<Double>()
@@ -23,15 +24,15 @@ struct SparseRow {
     @inline(__always)
     mutating func shiftConstant(by delta: Double) {
         constant += delta
-        scale = max(scale, abs(delta), abs(constant))
+        scale = max(scale, abs(delta))
     }
 
-    /// Adds `factor × other.constant` to the constant, widening ``scale`` by `factor × other.scale`.
+    /// Adds `factor × other.constant` to the constant, widening ``scale`` to cover that amount.
     @inline(__always)
     mutating func addConstant(of other: SparseRow, times factor: Double) {
         let delta = other.constant * factor
         constant += delta
-        scale = max(scale, abs(delta), abs(constant))
+        scale = max(scale, abs(delta))
     }
 
 
