@@ -66,7 +66,7 @@ struct Workload {
 }
 
 /// Every order name any workload accepts.
-let knownOrders = ["req-first", "weak-first", "crossing", "positive", "constant", "resize", "toggle"]
+let knownOrders = ["req-first", "weak-first", "crossing", "positive", "constant", "resize", "toggle", "hide"]
 
 /// enaml-build: one op = fresh solver, 37 variables, 2 strong edits, 111 constraints.
 func runEnamlBuild(_ budget: Double) throws -> Measurement {

@@ -56,8 +56,12 @@ extension LayoutConstraint {
 }
 
 extension StackView {
-    /// The stack's generated constraints that are active, in no particular order.
-    var generatedConstraints: [LayoutConstraint] { Array(generated.values) }
+    /// The stack's generated constraints that are active, in no particular order, after
+    /// bringing every stack of the hierarchy up to date.
+    var generatedConstraints: [LayoutConstraint] {
+        rootView.updateArrangementsInSubtree()
+        return Array(generated.values)
+    }
 
     /// Replaces the generated constraints by what the recipe wants now, touching only the
     /// difference.

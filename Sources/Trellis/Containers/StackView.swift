@@ -78,6 +78,8 @@ public final class StackView: View {
     var mainSpanner: LayoutGuide?
     /// Suspends regeneration while a batch of changes is made.
     var arrangementSuspended = 0
+    /// Whether the generated constraints are out of date (see `StackView+Arrangement.swift`).
+    var needsArrangement = false
 
     /// Creates a stack of `arrangedSubviews` (each becomes a subview), horizontal, fill, fill,
     /// spacing 0.
@@ -156,17 +158,11 @@ public final class StackView: View {
         removeArrangedSubview(subview)
     }
 
-    /// Runs `body` with regeneration suspended, then regenerates once.
+    /// Runs `body` with regeneration suspended, then marks the stack for one regeneration.
     func batch(_ body: () -> Void) {
         arrangementSuspended += 1
         body()
         arrangementSuspended -= 1
         setNeedsArrangement()
-    }
-
-    /// Brings the generated constraints in line with the stack's properties and items.
-    func setNeedsArrangement() {
-        guard arrangementSuspended == 0 else { return }
-        updateGeneratedConstraints()
     }
 }

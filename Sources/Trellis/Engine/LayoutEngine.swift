@@ -60,6 +60,8 @@ final class LayoutEngine {
     private var pendingConstraintIDs = Set<ObjectIdentifier>()
     private var pendingViews: [View] = []
     private var pendingViewIDs = Set<ObjectIdentifier>()
+    /// Stacks whose generated constraints are out of date, in the order they were marked.
+    var pendingStacks: [StackView] = []
 
     init(window: Window) {
         self.window = window
@@ -80,6 +82,7 @@ final class LayoutEngine {
     /// Queues everything installed in a subtree that just joined the window.
     func subtreeDidEnter(_ root: View) {
         for view in root.subtree {
+            if let stack = view as? StackView, stack.needsArrangement { stackNeedsArrangement(stack) }
             intrinsicContentSizeDidChange(of: view)
             for constraint in view.constraints { constraintDidChange(constraint) }
             if !view.systemGuides.isEmpty { systemGuidesDidChange(in: view) }
@@ -120,6 +123,7 @@ final class LayoutEngine {
     /// Solves every queued change; with multi-line labels of automatic width, solves twice: once
     /// with them unwrapped and once re-measured at their solved widths (`LayoutEngine+Labels.swift`).
     private func solve() throws(LayoutError) {
+        updatePendingArrangements()
         let twoPass = prepareFirstLabelPass()
         try settle()
         guard !twoPass.isEmpty else { return }

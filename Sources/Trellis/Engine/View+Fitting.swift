@@ -75,6 +75,7 @@ extension View {
     private func fittingSize(
         _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
     ) throws(SolverError) -> Size {
+        updateArrangementsInSubtree()
         let (solver, labels) = try fittingSolver(target, horizontal, vertical)
         // The second pass: each label wrapped at the width the first solve gave it.
         let sizes = labels.map { label, _ in
