@@ -41,6 +41,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case windowAsSubview(window: String, superview: String)
     /// A negative size where only sizes of zero or more make sense.
     case negativeSize(String)
+    /// A display scale of zero or less (``Window/displayScale``).
+    case nonPositiveDisplayScale(window: String, value: Double)
     /// A required constraint that could not hold; it is kept broken (as nearly satisfied as the
     /// others allow) and layout goes on. `conflicting` is a minimal set it contradicts.
     case unsatisfiable(constraint: String, conflicting: [String])
@@ -97,6 +99,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "of its hierarchy. Add its subviews instead."
         case .negativeSize(let what):
             "\(what) is negative; sizes must be zero or more (View.noIntrinsicMetric, -1, means none)."
+        case .nonPositiveDisplayScale(let window, let value):
+            "The display scale \(NumberFormat.string(for: value)) of `\(window)` is not positive; use the screen's "
+                + "points-per-pixel ratio (1, 2 or 3). The previous scale is kept."
         case .unsatisfiable(let constraint, let conflicting):
             "Unable to simultaneously satisfy constraints: breaking `\(constraint)`, which conflicts with "
                 + conflicting.map { "`\($0)`" }.joined(separator: ", ")

@@ -22,9 +22,18 @@ extension StackView {
         case fillProportionallyExact
     }
 
-    /// The gap after visible item `view`: its custom spacing, or ``spacing``.
+    /// The gap after visible item `view`: its custom spacing, or ``spacing``, rounded to the
+    /// display scale.
     func spacing(after view: View) -> Double {
-        customSpacings[ObjectIdentifier(view)] ?? storedSpacing
+        roundedToScale(customSpacings[ObjectIdentifier(view)] ?? storedSpacing)
+    }
+
+    /// `value` rounded to the window's display scale, `round(value × scale) / scale` (spec §0.3‑5);
+    /// ``spacingUseSystem`` is kept as the marker it is.
+    func roundedToScale(_ value: Double) -> Double {
+        guard value != StackView.spacingUseSystem else { return value }
+        let scale = window?.displayScale ?? Window.defaultDisplayScale
+        return (value * scale).rounded() / scale
     }
 
     /// Adds the main-axis constraints of the current distribution.

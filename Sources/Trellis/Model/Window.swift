@@ -80,6 +80,36 @@ public final class Window: View {
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
+    /// Points per pixel of the screen the window stands for (default 3, an iPhone's), like
+    /// `UITraitCollection.displayScale`. Stack views round their spacing to it
+    /// (`round(spacing × scale) / scale`). A non-finite or non-positive value keeps the previous
+    /// scale and records a ``LayoutError``.
+    ///
+    /// ```swift
+    /// window.displayScale = 2   // spacing 10.3 becomes 10.5
+    /// ```
+    public var displayScale: Double {
+        get { storedDisplayScale }
+        set {
+            guard newValue.isFinite else {
+                diagnostics.append(.nonFiniteValue("The display scale of `\(name)`"))
+                return
+            }
+            guard newValue > 0 else {
+                diagnostics.append(.nonPositiveDisplayScale(window: name, value: newValue))
+                return
+            }
+            guard newValue != storedDisplayScale else { return }
+            storedDisplayScale = newValue
+            for case let stack as StackView in subtree { stack.setNeedsArrangement() }
+        }
+    }
+
+    /// The display scale of a window created without one, and of a stack outside any window.
+    public static let defaultDisplayScale: Double = 3
+
+    private var storedDisplayScale = Window.defaultDisplayScale
+
     /// Errors recorded by calls that do not throw (bad setter values, subview cycles) and
     /// required constraints the engine had to break, oldest first.
     public internal(set) var diagnostics: [LayoutError] = []
