@@ -1,6 +1,24 @@
 // `.fillProportionally` (spec §1.4), as UIKit computes it.
 
 extension StackView {
+    /// Whether the generated constraints hold numbers measured from the items' content (the
+    /// proportional multipliers), so that a content change must regenerate them.
+    var measuresItems: Bool { distribution == .fillProportionally || distribution == .fillProportionallyExact }
+}
+
+extension View {
+    /// Marks every proportional stack above this view: an intrinsic size anywhere in an
+    /// arranged item's subtree can change the length the stack measured for that item.
+    func markMeasuringStacks() {
+        var current = superview
+        while let view = current {
+            if let stack = view as? StackView, stack.measuresItems { stack.setNeedsArrangement() }
+            current = view.superview
+        }
+    }
+}
+
+extension StackView {
     /// The length item `view` asks for along `axis`: its intrinsic length, else the compressed
     /// fitting size of a view with subviews (a nested stack), else 0.
     func measuredLength(of view: View) -> Double {
@@ -20,7 +38,7 @@ extension StackView {
     func addFillProportionally(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
         let items = arrangedSubviews
         let visibleCount = items.filter { !$0.isHidden }.count
-        let base = storedSpacing == StackView.spacingUseSystem ? systemSpacing : storedSpacing
+        let base = storedSpacing == StackView.spacingUseSystem ? systemSpacing : roundedToScale(storedSpacing)
         var lengths: [Double] = []
         var denominator = base * Double(max(visibleCount - 1, 0))
         for item in items {

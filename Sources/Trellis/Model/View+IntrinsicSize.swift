@@ -34,6 +34,7 @@ extension View {
     /// Tells the engine to read ``intrinsicContentSize`` again at the next layout.
     public func invalidateIntrinsicContentSize() {
         window?.engine.intrinsicContentSizeDidChange(of: self)
+        markMeasuringStacks()
     }
 
     /// How strongly the view resists growing beyond its intrinsic size on `axis` (default 250).
