@@ -71,6 +71,7 @@ extension StackView {
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         addDistribution(to: &recipe, canvas: canvas)
         addAlignment(to: &recipe, canvas: canvas)
+        addTextWidthDisambiguation(to: &recipe, canvas: canvas)
         var wanted: [GeneratedKey: LayoutConstraint] = [:]
         var added: [LayoutConstraint] = []
         for constraint in recipe.constraints {

@@ -64,8 +64,11 @@ public final class Label: View {
                 return
             }
             guard newValue != storedNumberOfLines else { return }
+            let wasMultiline = isMultiline
             storedNumberOfLines = newValue
             contentDidChange()
+            // A horizontal stack bounds the widths of its multi-line labels (spec §2.5).
+            if isMultiline != wasMultiline { (superview as? StackView)?.setNeedsArrangement() }
         }
     }
 
@@ -135,6 +138,9 @@ public final class Label: View {
     public var needsTwoPassLayout: Bool {
         storedNumberOfLines != 1 && storedPreferredMaxLayoutWidth == 0
     }
+
+    /// Whether the label may wrap onto more than one line (``numberOfLines`` is not 1).
+    var isMultiline: Bool { storedNumberOfLines != 1 }
 
     /// The width the intrinsic size is wrapped at (`.infinity` for unwrapped).
     var intrinsicWrapWidth: Double {
