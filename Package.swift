@@ -7,6 +7,12 @@ let invariants: [SwiftSetting] = [
     .define("TRELLIS_INVARIANTS", .when(configuration: .debug))
 ]
 
+// `Double.rounded(_:)` compiles to calls into the C maths library on x86-64 without SSE4.1, and
+// on Linux nothing links it for a program that does not import Foundation.
+let libm: [LinkerSetting] = [
+    .linkedLibrary("m", .when(platforms: [.linux, .android]))
+]
+
 let package = Package(
     name: "Trellis",
     products: [
@@ -18,12 +24,14 @@ let package = Package(
     targets: [
         .target(
             name: "TrellisSolver",
-            swiftSettings: invariants
+            swiftSettings: invariants,
+            linkerSettings: libm
         ),
         .target(
             name: "Trellis",
             dependencies: ["TrellisSolver"],
-            swiftSettings: invariants
+            swiftSettings: invariants,
+            linkerSettings: libm
         ),
         .target(
             name: "PlaygroundPages",
