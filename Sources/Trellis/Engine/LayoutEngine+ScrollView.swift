@@ -24,16 +24,14 @@ import TrellisSolver
 // Everything inside the content follows through the content guide; nothing is rebuilt.
 
 extension LayoutEngine {
-    /// Queues the constraints whose constants hold `scrollView`'s content offset: those
-    /// installed on it that relate locations and mention it, or relate locations with a
-    /// multiplier other than 1. Between two items inside it at multiplier 1, and between sizes,
-    /// the offset cancels (a list's many row constraints are skipped this way).
+    /// Queues the constraints whose constants may hold `scrollView`'s content offset: those
+    /// installed on it that mention it, or that have a multiplier other than 1. Between two items
+    /// inside it at multiplier 1 the offset cancels, so a list's many row constraints are skipped.
     func contentOffsetDidChange(of scrollView: ScrollView) {
-        for constraint in scrollView.constraints where constraint.first.isLocation {
-            if constraint.multiplier != 1 || constraint.firstItem === scrollView || constraint.secondItem === scrollView {
-                constraintDidChange(constraint)
-            }
+        for constraint in scrollView.activeConstraints where constraint.container === scrollView {
+            constraintDidChange(constraint)
         }
+        for constraint in scrollView.constraints where constraint.multiplier != 1 { constraintDidChange(constraint) }
     }
 
     /// A scroll view's own attribute read in its own bounds (the content area's edges, the
