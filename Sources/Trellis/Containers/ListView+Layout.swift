@@ -12,9 +12,9 @@
 // set to `top(anchor) − that distance`, so the anchor does not move on screen, and the first
 // unmeasured row of the (moved) prepared rect is measured next, until none is left. Rows are
 // measured one at a time, so a too-small estimate never measures rows that the measured ones
-// push out of the rect. Each step measures one row, so the loop ends. After `scrollToRow(_:at:)` the row
-// scrolled to is the anchor instead, held at its position (top, middle, bottom) with the heights
-// just measured, within the valid offsets.
+// push out of the rect. Each step measures one row, so the loop ends. After `scrollToRow(_:at:)`
+// the row scrolled to is the anchor instead, held at its position (top, middle, bottom) with
+// the heights just measured, within the valid offsets.
 
 extension ListView {
     /// Brings the placed rows in line with the bounds size `size` and the content offset;
@@ -30,7 +30,7 @@ extension ListView {
         var changed = offsetChanged
         let range = preparedRange(size)
         if removePlacedRows(outside: range) { changed = true }
-        if placeRows(in: range, width: size.width, made: made) { changed = true }
+        if placeRows(in: range, made: made) { changed = true }
         let total = heights.total
         if contentHeight.constant != total {
             contentHeight.constant = total
@@ -136,7 +136,7 @@ extension ListView {
 
     /// Places the rows of `range` that have no view yet and moves the others to their tops and
     /// heights.
-    private func placeRows(in range: [Int], width: Double, made: [Int: View]) -> Bool {
+    private func placeRows(in range: [Int], made: [Int: View]) -> Bool {
         var changed = false
         var updated: [PlacedRow] = []
         updated.reserveCapacity(range.count)
@@ -179,7 +179,7 @@ extension ListView {
             constraint.identifier = identifier
             constraint.install(in: self)
         }
-        return PlacedRow(row: row, view: view, top: pins[1].0, height: pins[3].0, constraints: pins.map(\.0))
+        return PlacedRow(row: row, view: view, top: pins[1].0, height: pins[3].0)
     }
 
     /// Takes every placed row's view out of the list.

@@ -24,25 +24,26 @@
 /// try LayoutConstraint.activate([ /* pin the list's edges to the window */ ])
 /// try list.reloadData(rowCount: messages.count) { row in MessageRow(messages[row]) }
 /// try window.layoutIfNeeded()
-/// list.visibleRows               // 0..<9
+/// list.visibleRows               // [0, 1, …]: the rows on screen, made and measured
 /// list.contentOffset.y = 400
 /// try window.layoutIfNeeded()    // the rows now on screen are made and measured
 /// ```
 ///
 /// Each placed row view is held by four required constraints on the list, named as UIKit
-/// names them: `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width` and `-Height`.
+/// names them: `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width` and `-Height`. See
+/// <doc:Lists> for the model and where it departs from UITableView.
 public final class ListView: ScrollView {
     /// Makes the view of a row; called when the row comes into the prepared area (and again
     /// after it left it). Return a view not shown for another row.
     public typealias RowProvider = (_ row: Int) -> View
 
-    /// A placed row: its view and the constraints that hold it.
+    /// A placed row: its view and the two constraints whose constants move (the others hold
+    /// its left edge and width, and leave with the view).
     struct PlacedRow {
         var row: Int
         let view: View
         let top: LayoutConstraint
         let height: LayoutConstraint
-        let constraints: [LayoutConstraint]
     }
 
     /// The height a row counts as until it is measured (default 44).
