@@ -111,18 +111,56 @@ public final class Solver {
         else { throw .unknownConstraint(constraint) }
         defer { finishOperation() }
         if record.isFrozen {
-            try rebuild(removing: ObjectIdentifier(constraint))
+            try rebuild(removing: [ObjectIdentifier(constraint)])
             return
         }
         tableau.remove(record)
         try optimizeUnlessBatching()
     }
 
-    /// Replaces the tableau by one rebuilt without a frozen constraint (removal never fails).
-    private func rebuild(removing constraint: ObjectIdentifier) throws(SolverError) {
+    /// Removes several constraints at once; the others are re-solved as if these had never been
+    /// added.
+    ///
+    /// The result is that of removing them one by one, but cheaper when some of them are
+    /// *frozen* (required equalities whose marker reached many rows, see "Solver internals"):
+    /// each of those costs a rebuild of the tableau when removed alone, and all of them share one
+    /// rebuild here. A layout engine that drops many constraints in one pass should use this.
+    ///
+    /// ```swift
+    /// try solver.removeConstraints([spacingBefore, spacingAfter])
+    /// ```
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not in
+    ///   the solver (or listed twice); nothing is removed then.
+    public func removeConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
+        var order: [ObjectIdentifier] = []
+        var seen = Set<ObjectIdentifier>()
+        var anyFrozen = false
+        for constraint in constraints {
+            let id = ObjectIdentifier(constraint)
+            guard seen.insert(id).inserted, let record = tableau.records[id],
+                !tableau.edits.values.contains(where: { $0.constraint === constraint })
+            else { throw .unknownConstraint(constraint) }
+            order.append(id)
+            anyFrozen = anyFrozen || record.isFrozen
+        }
+        guard !order.isEmpty else { return }
+        defer { finishOperation() }
+        if anyFrozen {
+            try rebuild(removing: seen)
+            return
+        }
+        for id in order {
+            if let record = tableau.records[id] { tableau.remove(record) }
+        }
+        try optimizeUnlessBatching()
+    }
+
+    /// Replaces the tableau by one rebuilt without the given constraints (removal never fails).
+    private func rebuild(removing constraints: Set<ObjectIdentifier>) throws(SolverError) {
         if needsOptimization { try optimizeNow() }
         do {
-            tableau = try tableau.rebuilt(removing: constraint, breakingConflicts: true)
+            tableau = try tableau.rebuilt(removing: constraints, breakingConflicts: true)
         } catch {
             throw .internalFailure("rebuilding after removing a frozen constraint failed")
         }

@@ -160,7 +160,7 @@ final class LayoutEngine {
                 try removeExercisePins()
                 try installWindowIfNeeded()
                 let (keep, drop) = partition(constraints)
-                for constraint in drop { try removeInstalled(constraint) }
+                try removeInstalled(drop)
                 try applyWindowSize()
                 for constraint in keep where installed[ObjectIdentifier(constraint)] != nil {
                     try refresh(constraint)
@@ -220,9 +220,19 @@ final class LayoutEngine {
 
     /// Removes a constraint from the solver.
     func removeInstalled(_ constraint: LayoutConstraint) throws(SolverError) {
-        guard let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        owners[ObjectIdentifier(record.lowered)] = nil
-        try solver.removeConstraint(record.lowered)
+        try removeInstalled([constraint])
+    }
+
+    /// Takes installed constraints out of the solver in one removal, so that frozen ones share
+    /// one rebuild (see `Solver.removeConstraints(_:)`).
+    func removeInstalled(_ constraints: [LayoutConstraint]) throws(SolverError) {
+        var lowered: [LinearConstraint] = []
+        for constraint in constraints {
+            guard let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { continue }
+            owners[ObjectIdentifier(record.lowered)] = nil
+            lowered.append(record.lowered)
+        }
+        try solver.removeConstraints(lowered)
     }
 
     /// Adds a lowered constraint in Auto Layout's recovery mode and records any conflict.

@@ -69,15 +69,15 @@ extension Tableau {
         return fromFirst + fromSecond
     }
 
-    /// A fresh tableau with the same constraints and edits, in insertion order, with one
-    /// constraint left out or given a new constant. Used when a frozen constraint changes.
+    /// A fresh tableau with the same constraints and edits, in insertion order, with some
+    /// constraints left out or one given a new constant. Used when a frozen constraint changes.
     ///
     /// Removing a constraint cannot make the others conflict in exact arithmetic, but rounding
     /// can disagree with the incremental tableau near the edge of feasibility; with
     /// `breakingConflicts` such a constraint is kept broken (as Auto Layout would) instead of
     /// failing the removal.
     func rebuilt(
-        removing removed: ObjectIdentifier? = nil, changing changed: ObjectIdentifier? = nil, to constant: Double = 0,
+        removing removed: Set<ObjectIdentifier> = [], changing changed: ObjectIdentifier? = nil, to constant: Double = 0,
         breakingConflicts: Bool = false
     ) throws(AddFailure) -> Tableau {
         var fresh = Tableau()
@@ -85,7 +85,7 @@ extension Tableau {
         fresh.edits = edits
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             let id = ObjectIdentifier(record.constraint)
-            if id == removed { continue }
+            if removed.contains(id) { continue }
             let value = id == changed ? constant : record.constant
             do {
                 try fresh.add(record.constraint, constant: value, levelKey: record.levelKey, isBroken: record.isBroken)
