@@ -27,8 +27,8 @@ extension Solver {
 
     /// The objective, one entry per priority level present, highest first.
     ///
-    /// A level whose total is zero within rounding (``Tolerance/isZero(_:)`` relative to the
-    /// magnitudes it was summed from) reports exactly 0.
+    /// A level whose total is zero within rounding (relative to the magnitudes it was summed
+    /// from; see "Solver internals" for the tolerances) reports exactly 0.
     public var objective: [LevelObjective] {
         if needsOptimization { try? optimizeNow() }
         return tableau.levels.map { level in

@@ -101,7 +101,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(what) is negative; sizes must be zero or more (View.noIntrinsicMetric, -1, means none)."
         case .nonPositiveDisplayScale(let window, let value):
             "The display scale \(NumberFormat.string(for: value)) of `\(window)` is not positive; use the screen's "
-                + "points-per-pixel ratio (1, 2 or 3). The previous scale is kept."
+                + "pixels per point (1, 2 or 3). The previous scale is kept."
         case .unsatisfiable(let constraint, let conflicting):
             "Unable to simultaneously satisfy constraints: breaking `\(constraint)`, which conflicts with "
                 + conflicting.map { "`\($0)`" }.joined(separator: ", ")

@@ -5,7 +5,7 @@
 /// keeps its size and the space around it. A `CollapseOnHide` follows `isHidden` on one view. While the
 /// view is hidden it
 /// - holds the view's size along ``axis`` at zero with an optional constraint at
-///   ``priority`` (999.999 by default, just under required, in the role of UIKit's required
+///   ``priority`` (999.999 by default, just under required, the priority of a stack view's
 ///   `UISV-hiding`), so content hugging, compression resistance and any size constraint below
 ///   that priority give way, while a required size constraint still wins and nothing conflicts;
 /// - sets the constant of every marked spacing constraint to 0, restoring the constants they had

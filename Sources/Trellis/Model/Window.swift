@@ -80,7 +80,7 @@ public final class Window: View {
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
-    /// Points per pixel of the screen the window stands for (default 3, an iPhone's), like
+    /// Pixels per point of the screen the window stands for (default 3, an iPhone's), like
     /// `UITraitCollection.displayScale`. Stack views round their spacing to it
     /// (`round(spacing × scale) / scale`). A non-finite or non-positive value keeps the previous
     /// scale and records a ``LayoutError``.
