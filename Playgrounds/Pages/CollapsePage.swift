@@ -2,11 +2,11 @@ import Trellis
 
 extension Pages {
     /// Seed 004's collapse recipes outside stack views ("トルツメ"), each as a before/after table:
-    /// hiding, removing with and without a low-priority fallback, `text = nil`, and
+    /// hiding, removing with and without a low-priority fallback, `text = nil`, `image = nil`, and
     /// `collapseWhenHidden`.
     static let collapse = Page(
         name: "collapse",
-        summary: "seed 004: hiding vs removing, text = nil, and collapse-on-hide, before and after",
+        summary: "seed 004: hiding vs removing, text = nil, image = nil, and collapse-on-hide, before and after",
         snapshots: {
             guard let before = try? CollapseScene(), let after = try? CollapseScene() else { return [] }
             after.textView.collapseWhenHidden(along: .vertical, spacing: [after.footerSpacing])
@@ -47,16 +47,29 @@ extension Pages {
                 output += "error: \(error)\n"
             }
         }
-        output += "\n" + labelTextNil()
+        // `text = nil`: the label measures (0, 0) but both 8 pt gaps stay, so the footer moves
+        // from 40 + 8 + 20.4 + 8 = 76.4 to 40 + 8 + 0 + 8 = 56, not 48.
+        let label = Label("Hello", name: "label")
+        output += "\n" + contentRemoved(
+            "label.text = nil: the label's height goes, its spacing stays (footer 76.4 → 56)", label
+        ) { label.text = nil }
+        // `image = nil`: an image view without an image measures 0 × 0 (seed 004 collapses it
+        // this way); a 64 × 64 image: footer from 40 + 8 + 64 + 8 = 120 to 56.
+        let image = View(name: "imageView")
+        image.intrinsicContentSize = Size(width: 64, height: 64)
+        output += "\n" + contentRemoved(
+            "imageView.image = nil (its intrinsic size becomes 0 × 0): the same, footer 120 → 56", image
+        ) { image.intrinsicContentSize = Size(width: 0, height: 0) }
         return output
     }
 
-    /// `text = nil`: the label measures (0, 0) but both 8 pt gaps stay, so the footer moves from
-    /// 40 + 8 + 20.4 + 8 = 76.4 to 40 + 8 + 0 + 8 = 56, not 48.
-    private static func labelTextNil() -> String {
-        var output = "label.text = nil: the label's height goes, its spacing stays (footer 76.4 → 56)\n"
+    /// A column of a title, `content` sized by its intrinsic size, and a footer, 8 pt apart;
+    /// the frames before and after `removeContent`.
+    private static func contentRemoved(_ title: String, _ content: View, removeContent: () -> Void) -> String {
+        var output = title + "\n"
         let window = Window(size: Size(width: 320, height: 480))
-        let title = View(name: "title"), label = Label("Hello", name: "label"), footer = View(name: "footer")
+        let label = content
+        let title = View(name: "title"), footer = View(name: "footer")
         for view in [title, label, footer] { window.addSubview(view) }
         do {
             try LayoutConstraint.activate([
@@ -69,7 +82,7 @@ extension Pages {
               + [title, footer].map { $0.widthAnchor.constraint(equalToConstant: 288) })
             try window.layoutIfNeeded()
             let before = FrameTable(root: window)
-            label.text = nil
+            removeContent()
             try window.layoutIfNeeded()
             output += DiffTable(before: before, after: FrameTable(root: window)).render()
         } catch {

@@ -37,6 +37,7 @@ extension Pages {
                 try LayoutConstraint.activate(constraints + row.verticals)
                 try row.window.layoutIfNeeded()
                 output += row.window.frameTable()
+                output += row.window.wireframe(columns: 65)
                 if ends == .flush {
                     let before = FrameTable(root: row.window)
                     row.window.size = Size(width: 480, height: 100)
