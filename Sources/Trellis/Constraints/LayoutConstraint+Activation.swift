@@ -48,7 +48,7 @@ extension LayoutConstraint {
     /// The nearest common ancestor to install in, after checking UIKit's rules.
     func validatedContainer() throws(LayoutError) -> View {
         if let error = validationError() { throw error }
-        let parts = first.parts + (second?.parts ?? [])
+        let parts = allParts
         var views: [View] = []
         for part in parts {
             guard let view = part.item?.hierarchyView else {
@@ -67,7 +67,7 @@ extension LayoutConstraint {
         guard !activeFlag else { return }
         // Margin attributes are the margins guide's edges: create the guide (and queue its
         // constraints) first, so the solver sees the guide before anything that uses it.
-        for part in first.parts + (second?.parts ?? []) where part.attribute.isMargin {
+        for part in allParts where part.attribute.isMargin {
             if let view = part.item as? View { _ = view.layoutMarginsGuide }
         }
         activeFlag = true
@@ -92,17 +92,26 @@ extension LayoutConstraint {
     static func nearestCommonAncestor(of views: [View]) -> View? {
         guard var candidate = views.first else { return nil }
         for view in views.dropFirst() {
-            var ancestors = Set<ObjectIdentifier>()
-            var current: View? = candidate
-            while let ancestor = current {
-                ancestors.insert(ObjectIdentifier(ancestor))
-                current = ancestor.superview
-            }
-            var walker: View? = view
-            while let next = walker, !ancestors.contains(ObjectIdentifier(next)) { walker = next.superview }
-            guard let shared = walker else { return nil }
+            guard let shared = commonAncestor(candidate, view) else { return nil }
             candidate = shared
         }
         return candidate
+    }
+
+    /// The nearest view that is `a` or `b` or an ancestor of both: both walk up to the same depth,
+    /// then step up together until they meet. No allocation; activation runs this for every
+    /// constraint a stack generates.
+    private static func commonAncestor(_ a: View, _ b: View) -> View? {
+        if a === b || b.superview === a { return a }
+        if a.superview === b { return b }
+        var left: View? = a, right: View? = b
+        var leftDepth = a.depth, rightDepth = b.depth
+        while leftDepth > rightDepth, let view = left { left = view.superview; leftDepth -= 1 }
+        while rightDepth > leftDepth, let view = right { right = view.superview; rightDepth -= 1 }
+        while let l = left, let r = right, l !== r {
+            left = l.superview
+            right = r.superview
+        }
+        return left
     }
 }

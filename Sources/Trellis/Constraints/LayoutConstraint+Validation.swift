@@ -59,12 +59,12 @@ extension LayoutConstraint {
         if first.isLocation != second.isLocation {
             return .invalidPairing(first: first.name, second: second.name)
         }
-        return directionalityError(second: second) ?? marginError()
+        return directionalityError() ?? marginError()
     }
 
     /// Leading/trailing and left/right must not meet in one constraint (centerX goes with both).
-    private func directionalityError(second: AnchorTerm) -> LayoutError? {
-        let parts = first.parts + second.parts
+    private func directionalityError() -> LayoutError? {
+        let parts = allParts
         guard let directional = parts.first(where: { $0.attribute.isDirectional }),
             let physical = parts.first(where: { $0.attribute.isPhysicalHorizontalEdge })
         else { return nil }
@@ -73,7 +73,7 @@ extension LayoutConstraint {
 
     /// Layout guides have no margins.
     private func marginError() -> LayoutError? {
-        let parts = first.parts + (second?.parts ?? [])
+        let parts = allParts
         guard let part = parts.first(where: { $0.attribute.isMargin && $0.item is LayoutGuide }) else { return nil }
         return .marginOnLayoutGuide(part.name)
     }

@@ -19,6 +19,9 @@
 public final class LayoutConstraint: CustomStringConvertible {
     let first: AnchorTerm
     let second: AnchorTerm?
+    /// The item attributes of both sides, in order (computed once: activation, validation and
+    /// every regeneration of a stack walk them).
+    let allParts: [ItemAttribute]
 
     /// The relation between the two sides.
     public let relation: Relation
@@ -57,6 +60,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         // UIKit discards the second item when the multiplier is 0: only the constant is left.
         self.second = multiplier == 0 ? nil : second
+        self.allParts = first.parts + ((multiplier == 0 ? nil : second)?.parts ?? [])
         self.multiplier = multiplier
         self.storedConstant = constant
         self.systemSpacingMultiplier = systemSpacingMultiplier
@@ -129,7 +133,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The distinct items the constraint mentions, in order of appearance.
     var items: [LayoutItem] {
         var result: [LayoutItem] = []
-        for part in first.parts + (second?.parts ?? []) {
+        for part in allParts {
             if let item = part.item, !result.contains(where: { $0 === item }) { result.append(item) }
         }
         return result

@@ -28,7 +28,7 @@ extension LayoutEngine {
     /// with a scratch solver).
     static func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
         guard let container = constraint.container else { return nil }
-        let parts = constraint.first.parts + (constraint.second?.parts ?? [])
+        let parts = constraint.allParts
         let mirrored = container.effectiveLayoutDirection == .rightToLeft
             && parts.contains { $0.attribute.isDirectional }
         guard var difference = expression(for: constraint.first, in: container, mirrored: mirrored) else { return nil }

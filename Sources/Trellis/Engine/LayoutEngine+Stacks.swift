@@ -19,16 +19,3 @@ extension LayoutEngine {
         }
     }
 }
-
-extension View {
-    /// The number of ancestors.
-    var depth: Int {
-        var count = 0
-        var current = superview
-        while let view = current {
-            count += 1
-            current = view.superview
-        }
-        return count
-    }
-}

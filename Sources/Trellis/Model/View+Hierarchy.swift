@@ -131,3 +131,16 @@ extension View {
         for error in errors { recordDiagnostic(error) }
     }
 }
+
+extension View {
+    /// The number of ancestors.
+    var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current {
+            count += 1
+            current = view.superview
+        }
+        return count
+    }
+}
