@@ -185,8 +185,7 @@ public final class Solver {
     /// - Complexity: O(1) outside a batch.
     public func value(of variable: Variable) -> Double {
         if needsOptimization { try? optimizeNow() }
-        guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
-        return tableau.value(of: symbol)
+        return tableau.value(of: variable)
     }
 
     /// Removes every constraint and edit variable.

@@ -29,6 +29,7 @@ extension Tableau {
             rows[s].shiftConstant(by: -shift)
             if isInfeasibleRow(s) { infeasible.append(symbol) }
         } else {
+            undo.rows.reserveCapacity(columns[s].count)
             for basic in columns[s].keys {
                 let b = Int(basic)
                 undo.rows.append((basic, rows[b].constant))

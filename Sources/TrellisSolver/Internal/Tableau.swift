@@ -94,7 +94,7 @@ struct Tableau {
     /// The variable of each external symbol.
     var variables: [Variable?] = []
 
-    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    var symbolOfVariable = IdentityMap()
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
     /// Objective levels, highest key first.
@@ -182,6 +182,12 @@ extension Tableau {
     @inline(__always)
     func value(of symbol: Int32) -> Double {
         isBasic[Int(symbol)] ? rows[Int(symbol)].constant : 0
+    }
+
+    /// The value of `variable`; zero for a variable no constraint mentions.
+    func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        return value(of: symbol)
     }
 
     /// The index of the objective level with `key`, creating it if needed.

@@ -1,0 +1,96 @@
+/// A hash map from object identities to symbol ids: the variable lookup behind every
+/// ``Solver/value(of:)``.
+///
+/// Swift's `Dictionary` hashes keys with seeded SipHash, which costs several times the rest of a
+/// lookup; reading a few thousand positions after each resize made it the largest cost of the
+/// step. Here a key is the object's address, mixed by a fixed multiplicative hash, in an
+/// open-addressing table at most half full. Addresses differ from run to run, so the map is only
+/// ever looked up and updated, never iterated: no output can depend on them. The map holds no
+/// reference; the tableau keeps every mapped variable alive, so an address is never reused while
+/// it is a key.
+struct IdentityMap {
+    /// The address of each slot's key; 0 marks an empty slot.
+    private var keys: [UInt]
+    private var values: [Int32]
+    private var mask: Int
+    /// The number of keys.
+    private(set) var count = 0
+
+    init() {
+        keys = Array(repeating: 0, count: 16)
+        values = Array(repeating: 0, count: 16)
+        mask = 15
+    }
+
+    @inline(__always)
+    private func home(of key: UInt) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go.
+    @inline(__always)
+    private func slot(of key: UInt) -> Int {
+        var slot = home(of: key)
+        while keys[slot] != 0, keys[slot] != key { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    /// The value stored for `id`; setting `nil` removes it.
+    subscript(id: ObjectIdentifier) -> Int32? {
+        get {
+            let key = UInt(bitPattern: id)
+            let slot = slot(of: key)
+            return keys[slot] == 0 ? nil : values[slot]
+        }
+        set {
+            let key = UInt(bitPattern: id)
+            guard let value = newValue else { return remove(key) }
+            let target = slot(of: key)
+            if keys[target] == key {
+                values[target] = value
+                return
+            }
+            if (count + 1) * 2 > keys.count {
+                grow()
+                self[id] = value
+                return
+            }
+            keys[target] = key
+            values[target] = value
+            count += 1
+        }
+    }
+
+    /// Doubles the table and re-inserts every key.
+    private mutating func grow() {
+        let oldKeys = keys, oldValues = values
+        keys = Array(repeating: 0, count: oldKeys.count * 2)
+        values = Array(repeating: 0, count: oldKeys.count * 2)
+        mask = keys.count - 1
+        for (key, value) in zip(oldKeys, oldValues) where key != 0 {
+            let target = slot(of: key)
+            keys[target] = key
+            values[target] = value
+        }
+    }
+
+    /// Removes `key` with backward-shift deletion, so lookups never meet tombstones.
+    private mutating func remove(_ key: UInt) {
+        var hole = slot(of: key)
+        guard keys[hole] == key else { return }
+        count -= 1
+        var next = (hole + 1) & mask
+        while keys[next] != 0 {
+            let wanted = home(of: keys[next])
+            // Move the entry back into the hole unless its home lies cyclically in (hole, next].
+            let inRange = hole <= next ? (wanted > hole && wanted <= next) : (wanted > hole || wanted <= next)
+            if !inRange {
+                keys[hole] = keys[next]
+                values[hole] = values[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        keys[hole] = 0
+    }
+}
