@@ -85,7 +85,7 @@ extension Solver {
         // row feasible (the common case: a resize that changes no active constraint) is undone
         // from its own list of old constants; only when pivots are needed does a journal record
         // the rows and columns they touch.
-        let undo = tableau.shiftConstant(of: record, by: delta)
+        let undo = tableau.shiftConstant(of: record, by: delta, recordingUndo: record.levelKey == nil)
         let journaled = record.levelKey == nil && !tableau.infeasible.isEmpty
         if journaled { tableau.beginJournal() }
         defer { tableau.commitJournal() }

@@ -12,9 +12,12 @@ extension Tableau {
     /// is basic touches one row instead of a column. Rows that turn negative are queued for
     /// ``dualOptimize()``.
     ///
+    /// - Parameter recordingUndo: whether to return what changed. Only a required constraint's
+    ///   shift can fail and need undoing; an edit (optional) skips the bookkeeping, which was a
+    ///   third of a resize step.
     /// - Returns: the constants it changed, so a caller can undo a shift that no pivot followed.
     @discardableResult
-    mutating func shiftConstant(of record: ConstraintRecord, by delta: Double) -> ConstantUndo {
+    mutating func shiftConstant(of record: ConstraintRecord, by delta: Double, recordingUndo: Bool = true) -> ConstantUndo {
         var undo = ConstantUndo()
         var symbol = record.marker
         var coefficient = record.markerCoefficient
@@ -25,28 +28,28 @@ extension Tableau {
         let shift = delta / coefficient
         let s = Int(symbol)
         if isBasic[s] {
-            undo.rows.append((symbol, rows[s].constant))
+            if recordingUndo { undo.rows.append((symbol, rows[s].constant)) }
             rows[s].shiftConstant(by: -shift)
             if isInfeasibleRow(s) { infeasible.append(symbol) }
         } else {
-            undo.rows.reserveCapacity(columns[s].count)
+            if recordingUndo { undo.rows.reserveCapacity(columns[s].count) }
             for basic in columns[s].keys {
                 let b = Int(basic)
-                undo.rows.append((basic, rows[b].constant))
+                if recordingUndo { undo.rows.append((basic, rows[b].constant)) }
                 rows[b].shiftConstant(by: rows[b].coefficient(of: symbol) * shift)
                 if isInfeasibleRow(b) { infeasible.append(basic) }
             }
             for level in levels.indices {
                 let weight = levels[level].row.coefficient(of: symbol)
                 if weight != 0 {
-                    undo.levels.append((level, levels[level].row.constant))
+                    if recordingUndo { undo.levels.append((level, levels[level].row.constant)) }
                     levels[level].row.shiftConstant(by: weight * shift)
                 }
             }
         }
         // The objective counts the error symbol itself; the renamed symbol is `shift` lower.
         if kinds[s] == .error, let key = record.levelKey, let level = existingLevelIndex(for: key) {
-            undo.levels.append((level, levels[level].row.constant))
+            if recordingUndo { undo.levels.append((level, levels[level].row.constant)) }
             levels[level].row.shiftConstant(by: -shift)
         }
         return undo
