@@ -168,7 +168,7 @@ struct WireframeTests {
         #expect(pictureWindow().wireframe(columns: 0) == "──\n")
         #expect(pictureWindow(width: 0, height: 0).wireframe(columns: 3) == "•\n")
         // A subnormal width would give an infinite scale: everything lands in column 0.
-        #expect(pictureWindow(width: 5e-324, height: 1).wireframe(columns: 3) == "•\n")
+        #expect(pictureWindow(width: .leastNonzeroMagnitude, height: 1).wireframe(columns: 3) == "•\n")
         let tall = pictureWindow(width: 1, height: 1_000_000)
         #expect(tall.wireframe(columns: 3).split(separator: "\n").count == Wireframe.maximumRows)
         let window = pictureWindow()
