@@ -27,7 +27,7 @@ func runTextWrap(_ n: Int, _ budget: Double) throws -> Measurement {
     var loop = OpLoop(budgetSeconds: budget)
     var lines = 0
     while loop.more {
-        lines = try loop.time {
+        lines = loop.time {
             var total = 0
             for text in texts { total += TextLayout(text, numberOfLines: 0, maxWidth: 300).lines.count }
             return total
