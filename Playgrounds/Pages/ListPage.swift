@@ -15,12 +15,7 @@ struct SeedList {
         list = ListView(name: "table")
         list.estimatedRowHeight = estimate
         window.addSubview(list)
-        try LayoutConstraint.activate([
-            list.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            list.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            list.topAnchor.constraint(equalTo: window.topAnchor),
-            list.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-        ])
+        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
         try list.reloadData(rowCount: count) { row in SeedList.cell(row) }
     }
 

@@ -14,12 +14,7 @@ final class ListRows {
         window = Window(size: Size(width: 393, height: 852), name: "window")
         list = ListView(name: "list")
         window.addSubview(list)
-        try LayoutConstraint.activate([
-            list.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            list.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            list.topAnchor.constraint(equalTo: window.topAnchor),
-            list.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-        ])
+        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
         try list.reloadData(rowCount: rowCount) { row in
             let cell = View(name: "row\(row)")
             let label = Label(

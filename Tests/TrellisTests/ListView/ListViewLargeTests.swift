@@ -64,12 +64,7 @@ struct ListViewLargeTests {
         let window = Window(size: Size(width: 200, height: 300), layoutDirection: .rightToLeft)
         let list = ListView(name: "list")
         window.addSubview(list)
-        try LayoutConstraint.activate([
-            list.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            list.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            list.topAnchor.constraint(equalTo: window.topAnchor),
-            list.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-        ])
+        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
         let texts = RowTexts([wide(5), wide(15)])
         try list.reloadData(rowCount: 2) { texts.makeRow($0) }
         try window.layoutIfNeeded()

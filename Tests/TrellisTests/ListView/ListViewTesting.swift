@@ -46,12 +46,7 @@ func makeList(
     list.estimatedRowHeight = estimate
     list.preparationMargin = margin
     window.addSubview(list)
-    try LayoutConstraint.activate([
-        list.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        list.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        list.topAnchor.constraint(equalTo: window.topAnchor),
-        list.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-    ])
+    try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
     let rows = RowTexts(texts)
     try list.reloadData(rowCount: texts.count) { [rows] index in rows.makeRow(index) }
     return (window, list, rows)
