@@ -28,6 +28,15 @@ extension StackView {
         roundedToScale(customSpacings[ObjectIdentifier(view)] ?? storedSpacing)
     }
 
+    /// ``spacing`` in points: the system spacing for ``spacingUseSystem``, else rounded to the
+    /// display scale. What the proportional denominator and the text-width shares subtract.
+    var spacingInPoints: Double { points(of: roundedToScale(storedSpacing)) }
+
+    /// A gap from ``spacing(after:)`` in points: the system spacing for ``spacingUseSystem``.
+    func points(of gap: Double) -> Double {
+        gap == StackView.spacingUseSystem ? systemSpacing : gap
+    }
+
     /// `value` rounded to the window's display scale, `round(value × scale) / scale` (spec §0.3‑5);
     /// ``spacingUseSystem`` is kept as the marker it is.
     func roundedToScale(_ value: Double) -> Double {

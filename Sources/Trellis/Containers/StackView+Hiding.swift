@@ -37,7 +37,6 @@ extension StackView {
 
     /// Half the gap after the visible item `previous` (the system spacing for ``spacingUseSystem``).
     private func hiddenHalfSpacing(after previous: View) -> Double {
-        let value = spacing(after: previous)
-        return (value == StackView.spacingUseSystem ? systemSpacing : value) / 2
+        points(of: spacing(after: previous)) / 2
     }
 }

@@ -38,7 +38,7 @@ extension StackView {
     func addFillProportionally(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
         let items = arrangedSubviews
         let visibleCount = items.filter { !$0.isHidden }.count
-        let base = storedSpacing == StackView.spacingUseSystem ? systemSpacing : roundedToScale(storedSpacing)
+        let base = spacingInPoints
         var lengths: [Double] = []
         var denominator = base * Double(max(visibleCount - 1, 0))
         for item in items {
@@ -75,8 +75,7 @@ extension StackView {
         guard total > 0 else { return addFillEqually(to: &recipe, visible.map(\.element)) }
         var gaps = 0.0
         for (previous, _) in zip(visible, visible.dropFirst()) {
-            let value = spacing(after: previous.element)
-            gaps += value == StackView.spacingUseSystem ? systemSpacing : value
+            gaps += points(of: spacing(after: previous.element))
         }
         for ((index, item), length) in zip(visible, lengths) {
             guard length > 0 else {

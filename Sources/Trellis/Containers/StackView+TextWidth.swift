@@ -12,7 +12,7 @@ extension StackView {
         let labels = arrangedSubviews.filter { !$0.isHidden && ($0 as? Label)?.isMultiline == true }
         guard !labels.isEmpty else { return }
         let count = Double(labels.count)
-        let base = storedSpacing == StackView.spacingUseSystem ? systemSpacing : roundedToScale(storedSpacing)
+        let base = spacingInPoints
         let step = min(25 / count, 1)
         for (index, label) in labels.enumerated() {
             let priority = min(950 + Float(Double(index) * step), 1000)
