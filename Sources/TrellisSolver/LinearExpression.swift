@@ -40,6 +40,11 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         for (variable, coefficient) in terms { add(variable, coefficient) }
     }
 
+    /// Appends terms whose variables this expression does not mention yet (no lookup).
+    mutating func appendUnique(_ unique: [Term]) {
+        terms.append(contentsOf: unique)
+    }
+
     /// Adds `coefficient · variable`, merging with an existing term for the same variable.
     ///
     /// - Complexity: O(number of terms); expressions are short.

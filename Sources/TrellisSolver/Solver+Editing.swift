@@ -13,7 +13,7 @@ extension Solver {
         let constraint = LinearConstraint(LinearExpression(variable), .equal, priority: priority)
         defer { finishOperation() }
         do {
-            try tableau.add(constraint, constant: 0, levelKey: Double(priority.value), isBroken: false)
+            try install(constraint, constant: 0, levelKey: Double(priority.value), isBroken: false)
         } catch {
             throw .internalFailure("an optional edit constraint could not be installed")
         }
@@ -25,12 +25,12 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = tableau.edits[ObjectIdentifier(variable)],
-            let record = tableau.records[ObjectIdentifier(edit.constraint)]
+        guard let edit = tableau.edits[ObjectIdentifier(variable)], let record = record(of: edit.constraint)
         else { throw .unknownEditVariable(variable) }
         defer { finishOperation() }
         tableau.edits[ObjectIdentifier(variable)] = nil
         tableau.remove(record)
+        definitions.unregister(edit.constraint)
         try optimizeUnlessBatching()
     }
 
@@ -67,18 +67,36 @@ extension Solver {
 
     /// The constant currently in force for a constraint's expression (see ``updateConstant(of:to:)``).
     public func constant(of constraint: LinearConstraint) -> Double? {
-        tableau.records[ObjectIdentifier(constraint)]?.constant
+        if let definition = definitions.definition(for: constraint) { return definition.expressionConstant }
+        return record(of: constraint).map { $0.constant - definitions.offset(of: constraint) }
     }
 
-    /// Shifts a constraint's constant and restores feasibility with dual simplex.
+    /// Moves a user constraint's expression constant: a definition's, or a tableau row's.
     private func moveConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
-        guard var record = tableau.records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        let delta = constant - record.constant
-        guard delta != 0 else { return }
         if needsOptimization { try optimizeNow() }
         defer { finishOperation() }
+        if definitions.definition(for: constraint) != nil {
+            try moveDefinitionConstant(of: constraint, to: constant)
+            return
+        }
+        guard let record = record(of: constraint) else { throw .unknownConstraint(constraint) }
+        let offset = definitions.offset(of: constraint)
+        guard constant + offset != record.constant else { return }
+        try moveTableauConstant(of: constraint, to: constant + offset, culprit: constraint, at: constant)
+    }
+
+    /// Shifts the constant of a user constraint's tableau row to `tableauConstant` and restores
+    /// feasibility with dual simplex. A conflict is reported for `culprit` at `culpritConstant`
+    /// (the constraint whose change caused the move).
+    func moveTableauConstant(
+        of constraint: LinearConstraint, to tableauConstant: Double, culprit: LinearConstraint, at culpritConstant: Double
+    ) throws(SolverError) {
+        let lowered = definitions.tableauConstraint(for: constraint)
+        guard var record = tableau.records[ObjectIdentifier(lowered)] else { throw .unknownConstraint(constraint) }
+        let delta = tableauConstant - record.constant
+        guard delta != 0 else { return }
         if record.isFrozen {
-            try rebuild(changing: constraint, to: constant)
+            try rebuild(changing: lowered, to: tableauConstant, culprit: culprit, at: culpritConstant)
             return
         }
         // Only a required constraint can make the system infeasible. A shift that leaves every
@@ -94,33 +112,35 @@ extension Solver {
             let certificate = [stuck] + tableau.rows[Int(stuck)].cells.keys
             tableau.rollBack()
             tableau.undo(undo)
-            let others = { (items: [RequiredConstraint]) in items.filter { $0.constraint !== constraint } }
+            let others = { (items: [RequiredConstraint]) in items.filter { $0.constraint !== culprit } }
             throw .unsatisfiable(
                 Conflict(
-                    constraint: constraint,
+                    constraint: culprit,
                     conflicting: Tableau.minimalConflict(
-                        culprit: RequiredConstraint(constraint: constraint, constant: constant),
-                        candidates: others(tableau.requiredOwners(of: certificate)),
-                        everyRequired: others(tableau.allRequired))))
+                        culprit: RequiredConstraint(constraint: culprit, constant: culpritConstant),
+                        candidates: others(conflictSuspects(certificate)),
+                        everyRequired: others(everyRequired))))
         }
-        record.constant = constant
+        record.constant = tableauConstant
         record.isEditable = true
-        tableau.records[ObjectIdentifier(constraint)] = record
+        tableau.records[ObjectIdentifier(lowered)] = record
     }
 
     /// Moves a frozen constraint's constant by rebuilding the tableau; on a conflict the old
     /// tableau is kept and the conflict reported.
-    private func rebuild(changing constraint: LinearConstraint, to constant: Double) throws(SolverError) {
+    private func rebuild(
+        changing lowered: LinearConstraint, to constant: Double, culprit: LinearConstraint, at culpritConstant: Double
+    ) throws(SolverError) {
         do {
-            tableau = try tableau.rebuilt(changing: ObjectIdentifier(constraint), to: constant)
+            tableau = try tableau.rebuilt(changing: ObjectIdentifier(lowered), to: constant)
         } catch {
             if case .internalFailure(let message) = error { throw .internalFailure(message) }
-            let others = tableau.allRequired.filter { $0.constraint !== constraint }
+            let others = everyRequired.filter { $0.constraint !== culprit }
             throw .unsatisfiable(
                 Conflict(
-                    constraint: constraint,
+                    constraint: culprit,
                     conflicting: Tableau.minimalConflict(
-                        culprit: RequiredConstraint(constraint: constraint, constant: constant),
+                        culprit: RequiredConstraint(constraint: culprit, constant: culpritConstant),
                         candidates: [], everyRequired: others)))
         }
     }

@@ -19,10 +19,12 @@ extension Solver {
     /// The constraints added so far (edit variables' constraints excluded), in insertion order.
     public var constraints: [LinearConstraint] {
         let edits = Set(tableau.edits.values.map { ObjectIdentifier($0.constraint) })
-        return tableau.records.values
-            .filter { !edits.contains(ObjectIdentifier($0.constraint)) }
-            .sorted { $0.sequence < $1.sequence }
-            .map(\.constraint)
+        let inTableau = tableau.records.values.map { (definitions.userConstraint(for: $0.constraint), $0.sequence) }
+        let defined = definitions.entries.map { ($0.constraint, $0.sequence) }
+        return (inTableau + defined)
+            .filter { !edits.contains(ObjectIdentifier($0.0)) }
+            .sorted { $0.1 < $1.1 }
+            .map(\.0)
     }
 
     /// The objective, one entry per priority level present, highest first.

@@ -20,6 +20,10 @@
 /// A solver is a plain class: use it from one task at a time.
 public final class Solver {
     var tableau = Tableau()
+    /// Required equalities kept out of the tableau (see `Internal/Definitions.swift`).
+    var definitions = Definitions()
+    /// Bumped by every change, so cached values of defined variables are recomputed.
+    var generation: UInt64 = 1
     var batchDepth = 0
     var needsOptimization = false
 
@@ -33,6 +37,13 @@ public final class Solver {
     /// mention it (tests use tiny limits to exercise the rebuild path).
     package init(dummyColumnLimit limit: Int) {
         tableau.dummyColumnLimit = max(0, limit)
+    }
+
+    /// Creates a solver that keeps every constraint in the tableau (no definitions), so tests
+    /// can exercise the tableau's own paths with required equalities.
+    package init(dummyColumnLimit limit: Int = Tableau.defaultDummyColumnLimit, usesDefinitions: Bool) {
+        tableau.dummyColumnLimit = max(0, limit)
+        definitions.isEnabled = usesDefinitions
     }
 
     /// What to do when a required constraint cannot hold together with the others.
@@ -67,12 +78,12 @@ public final class Solver {
         _ constraint: LinearConstraint, onConflict resolution: ConflictResolution
     ) throws(SolverError) -> Conflict? {
         try validate(constraint)
-        guard tableau.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard !hasConstraint(constraint), !isEditConstraint(constraint) else { throw .duplicateConstraint(constraint) }
         defer { finishOperation() }
         let constant = constraint.expression.constant
         let key: Double? = constraint.priority.isRequired ? nil : Double(constraint.priority.value)
         do {
-            try tableau.add(constraint, constant: constant, levelKey: key, isBroken: false)
+            try install(constraint, constant: constant, levelKey: key, isBroken: false)
         } catch {
             switch error {
             case .internalFailure(let message): throw .internalFailure(message)
@@ -81,8 +92,8 @@ public final class Solver {
                     constraint: constraint,
                     conflicting: Tableau.minimalConflict(
                         culprit: RequiredConstraint(constraint: constraint, constant: constant),
-                        candidates: tableau.requiredOwners(of: certificate),
-                        everyRequired: tableau.allRequired))
+                        candidates: ordered(conflictSuspects(certificate) + definitionsUsed(by: constraint)),
+                        everyRequired: everyRequired))
                 guard resolution == .breakConstraint else { throw .unsatisfiable(conflict) }
                 try addBroken(constraint, constant: constant)
                 try optimizeUnlessBatching()
@@ -96,7 +107,7 @@ public final class Solver {
     /// Installs a required constraint at the broken level, where it can no longer fail.
     private func addBroken(_ constraint: LinearConstraint, constant: Double) throws(SolverError) {
         do {
-            try tableau.add(constraint, constant: constant, levelKey: brokenLevelKey, isBroken: true)
+            try install(constraint, constant: constant, levelKey: brokenLevelKey, isBroken: true)
         } catch {
             throw .internalFailure("a broken constraint could not be installed")
         }
@@ -106,16 +117,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
-        guard let record = tableau.records[ObjectIdentifier(constraint)],
-            !tableau.edits.values.contains(where: { $0.constraint === constraint })
-        else { throw .unknownConstraint(constraint) }
-        defer { finishOperation() }
-        if record.isFrozen {
-            try rebuild(removing: [ObjectIdentifier(constraint)])
-            return
-        }
-        tableau.remove(record)
-        try optimizeUnlessBatching()
+        try removeConstraints([constraint])
     }
 
     /// Removes several constraints at once; the others are re-solved as if these had never been
@@ -133,31 +135,21 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not in
     ///   the solver (or listed twice); nothing is removed then.
     public func removeConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
-        var order: [ObjectIdentifier] = []
         var seen = Set<ObjectIdentifier>()
-        var anyFrozen = false
         for constraint in constraints {
-            let id = ObjectIdentifier(constraint)
-            guard seen.insert(id).inserted, let record = tableau.records[id],
-                !tableau.edits.values.contains(where: { $0.constraint === constraint })
-            else { throw .unknownConstraint(constraint) }
-            order.append(id)
-            anyFrozen = anyFrozen || record.isFrozen
+            guard seen.insert(ObjectIdentifier(constraint)).inserted, hasConstraint(constraint) else {
+                throw .unknownConstraint(constraint)
+            }
         }
-        guard !order.isEmpty else { return }
+        guard !constraints.isEmpty else { return }
+        if needsOptimization { try optimizeNow() }
         defer { finishOperation() }
-        if anyFrozen {
-            try rebuild(removing: seen)
-            return
-        }
-        for id in order {
-            if let record = tableau.records[id] { tableau.remove(record) }
-        }
+        try uninstall(constraints)
         try optimizeUnlessBatching()
     }
 
     /// Replaces the tableau by one rebuilt without the given constraints (removal never fails).
-    private func rebuild(removing constraints: Set<ObjectIdentifier>) throws(SolverError) {
+    func rebuild(removing constraints: Set<ObjectIdentifier>) throws(SolverError) {
         if needsOptimization { try optimizeNow() }
         do {
             tableau = try tableau.rebuilt(removing: constraints, breakingConflicts: true)
@@ -168,13 +160,13 @@ public final class Solver {
 
     /// Whether `constraint` is in the solver.
     public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
-        tableau.records[ObjectIdentifier(constraint)] != nil
-            && !tableau.edits.values.contains { $0.constraint === constraint }
+        if definitions.definition(for: constraint) != nil { return true }
+        return record(of: constraint) != nil && !isEditConstraint(constraint)
     }
 
     /// Whether `constraint` was added in recovery mode and is currently kept broken.
     public func isBroken(_ constraint: LinearConstraint) -> Bool {
-        tableau.records[ObjectIdentifier(constraint)]?.isBroken ?? false
+        record(of: constraint)?.isBroken ?? false
     }
 
     /// The solved value of `variable`; zero for a variable no constraint mentions.
@@ -185,14 +177,20 @@ public final class Solver {
     /// - Complexity: O(1) outside a batch.
     public func value(of variable: Variable) -> Double {
         if needsOptimization { try? optimizeNow() }
-        return tableau.value(of: variable)
+        guard definitions.isDefined(variable) else { return tableau.value(of: variable) }
+        let tableau = self.tableau
+        return definitions.value(of: variable, generation: generation) { tableau.value(of: $0) } ?? 0
     }
 
     /// Removes every constraint and edit variable.
     public func reset() {
         let limit = tableau.dummyColumnLimit
+        let enabled = definitions.isEnabled
         tableau = Tableau()
         tableau.dummyColumnLimit = limit
+        definitions = Definitions()
+        definitions.isEnabled = enabled
+        generation += 1
         needsOptimization = false
         verify()
     }
@@ -200,9 +198,10 @@ public final class Solver {
     /// A readable, deterministic dump of the internal state, in sections: `Objective` (one line
     /// per priority level, highest first, as a row over parametric symbols whose constant is the
     /// level's total violation), `Tableau` (one row per basic symbol), `Infeasible`, `Variables`,
-    /// `Edits` and `Constraints` (insertion order). Symbols print as variable names, or a kind
+    /// `Edits`, `Constraints` (insertion order) and `Definitions` (required equalities kept out
+    /// of the tableau, as `variable = …`, in insertion order). Symbols print as variable names, or a kind
     /// letter and id: `s` slack, `e` error, `d` dummy, `a` artificial.
-    public func dump() -> String { tableau.dump() }
+    public func dump() -> String { tableau.dump() + definitions.dump() }
 
     /// Checks a constraint's priority and numbers before anything changes.
     func validate(_ constraint: LinearConstraint) throws(SolverError) {
@@ -221,11 +220,13 @@ public final class Solver {
     /// Runs the pending primal simplex.
     func optimizeNow() throws(SolverError) {
         needsOptimization = false
+        generation += 1
         if let failure = tableau.optimize() { throw .internalFailure(failure) }
     }
 
     /// Ends every mutating operation: freezes crowded markers, then runs the self-checks.
     func finishOperation() {
+        generation += 1
         tableau.freezeCrowdedDummies()
         verify()
     }

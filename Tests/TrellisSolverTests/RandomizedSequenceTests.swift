@@ -29,12 +29,21 @@ struct RandomizedSequenceTests {
         try run(shard: shard + 100, dummyColumnLimit: 1)
     }
 
-    func run(shard: Int, dummyColumnLimit: Int?) throws {
+    /// Many variables and mostly two-term required equalities (chains, aliases, offsets): most
+    /// constraints become definitions, re-rooted definitions and lowered rows, and removals and
+    /// constant changes ripple through them. The reference solver keeps everything in its
+    /// tableau, so the two solve the same systems by different routes.
+    @Test("random chains of definitions match a solver without them", arguments: 0..<3)
+    func definitionSequences(shard: Int) throws {
+        try run(shard: shard + 200, dummyColumnLimit: nil, wide: true)
+    }
+
+    func run(shard: Int, dummyColumnLimit: Int?, wide: Bool = false) throws {
         // Sequence lengths cycle through 60…300 operations, so some systems grow large.
         var stats = Stats()
         var sequence = 0
         while stats.operations < Self.operationBudget / 4 {
-            var fuzzer = Fuzzer(seed: UInt64(shard * 1_000_003 + sequence), dummyColumnLimit: dummyColumnLimit)
+            var fuzzer = Fuzzer(seed: UInt64(shard * 1_000_003 + sequence), dummyColumnLimit: dummyColumnLimit, wide: wide)
             try fuzzer.run(operations: 60 * (1 + sequence % 5), stats: &stats)
             sequence += 1
         }
@@ -51,26 +60,45 @@ struct Stats: CustomStringConvertible {
 struct Fuzzer {
     var random: SplitMix
     let solver: Solver
-    let variables = (0..<7).map { Variable("v\($0)") }
+    let variables: [Variable]
+    /// Chain-like systems over many variables (see `definitionSequences`).
+    let wide: Bool
     /// Surviving constraints with their current constants, in insertion order.
     var live: [(constraint: LinearConstraint, constant: Double)] = []
     var edits: [Variable: (priority: Priority, value: Double)] = [:]
 
-    init(seed: UInt64, dummyColumnLimit: Int? = nil) {
+    init(seed: UInt64, dummyColumnLimit: Int? = nil, wide: Bool = false) {
         random = SplitMix(seed: seed)
         solver = dummyColumnLimit.map { Solver(dummyColumnLimit: $0) } ?? Solver()
+        self.wide = wide
+        variables = (0..<(wide ? 40 : 7)).map { Variable("v\($0)") }
     }
     var log: [String] = []
 
     mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
 
     mutating func randomConstraint() -> LinearConstraint {
+        if wide { return randomLink() }
         var expression = LinearExpression(constant: Double(Int(random.next() % 41) - 20) * 5)
         for _ in 0..<(1 + Int(random.next() % 3)) {
             expression.add(pick(variables), pick([-2, -1, -0.5, 0.5, 1, 2, 3]))
         }
         let relation = pick([LinearConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
         let priority = pick([Priority.required, .required, .required, 999, 750, 500, 250, 1])
+        return LinearConstraint(expression, relation, priority: priority)
+    }
+
+    /// `v[i] = c·v[j] + k` (mostly `c = ±1`, `j` near `i`), sometimes with a third term, mostly
+    /// required equalities: the shapes a layout's positions and sizes take.
+    mutating func randomLink() -> LinearConstraint {
+        let i = Int(random.next() % UInt64(variables.count))
+        let j = (i + variables.count + Int(random.next() % 7) - 3) % variables.count
+        var expression = LinearExpression(constant: Double(Int(random.next() % 41) - 20) * 5)
+        expression.add(variables[i], 1)
+        expression.add(variables[j], -pick([1, 1, 1, 0.5, 2, -1]))
+        if random.next() % 3 == 0 { expression.add(pick(variables), pick([-1, 1, 0.5])) }
+        let relation = pick([LinearConstraint.Relation.equal, .equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let priority = pick([Priority.required, .required, .required, .required, 750, 250])
         return LinearConstraint(expression, relation, priority: priority)
     }
 
@@ -153,9 +181,10 @@ struct Fuzzer {
         }
     }
 
-    /// The incremental solver's objective equals that of a solver built from scratch.
+    /// The incremental solver's objective equals that of a solver built from scratch, one that
+    /// keeps every constraint in its tableau (no definitions).
     func compareWithFreshSolver() throws {
-        let fresh = Solver()
+        let fresh = Solver(usesDefinitions: false)
         for (constraint, constant) in live {
             var expression = constraint.expression
             expression.constant = constant

@@ -131,9 +131,12 @@ struct SolverBasicsTests {
     @Test("the dump lists every section in a fixed order")
     func dump() throws {
         // x ≥ 10 becomes the row x − 10 − s1 = 0; x (new variable) is its subject: x = 10 + s1.
+        // y == x + 5 is a required equality with a new variable: it stays out of the tableau as
+        // the definition y = x + 5.
         let solver = Solver()
-        let x = Variable("x")
+        let x = Variable("x"), y = Variable("y")
         try solver.addConstraint(x + 0 >= 10)
+        try solver.addConstraint(LinearExpression(y) == x + 5)
         #expect(
             solver.dump() == """
                 Objective
@@ -145,8 +148,11 @@ struct SolverBasicsTests {
                 Edits
                 Constraints
                   x - 10 >= 0 marker s1
+                Definitions
+                  y = x + 5   from y - x - 5 == 0
 
                 """)
+        #expect(solver.value(of: y) == 15)
     }
 
     @Test("the same program gives the same tableau every time")

@@ -13,9 +13,15 @@ enum AddFailure: Error {
 extension Tableau {
     /// Adds `constraint` with its expression constant `constant`, its errors at objective level
     /// `levelKey` (`nil` means required). On failure the tableau is exactly as before.
-    mutating func add(_ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool) throws(AddFailure) {
+    /// `sequence` keeps the insertion order of a constraint that is re-added (rebuilds, and
+    /// constraints lowered again when a definition goes); `nil` takes the next one.
+    mutating func add(
+        _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil
+    ) throws(AddFailure) {
         let symbolsBefore = symbolCount
-        var (row, record) = makeRow(for: constraint, constant: constant, levelKey: levelKey, isBroken: isBroken)
+        let sequenceBefore = nextSequence
+        var (row, record) = makeRow(
+            for: constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
         if let subject = chooseSubject(row) {
             row.solve(for: subject)
             insertRow(subject, row)
@@ -24,6 +30,7 @@ extension Tableau {
             guard Tolerance.isZero(row) else {
                 let certificate = row.cells.keys
                 truncateSymbols(to: symbolsBefore)
+                nextSequence = sequenceBefore
                 throw .unsatisfiable(certificate: certificate)
             }
             // A redundant required equality: its marker becomes basic at zero, as in kiwi.
@@ -38,6 +45,7 @@ extension Tableau {
             } catch {
                 rollBack()
                 truncateSymbols(to: symbolsBefore)
+                nextSequence = sequenceBefore
                 throw error
             }
         }
@@ -53,7 +61,7 @@ extension Tableau {
     ///
     /// The row is normalised to a non-negative constant.
     mutating func makeRow(
-        for constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool
+        for constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil
     ) -> (SparseRow, ConstraintRecord) {
         var row = SparseRow(constant: constant)
         for term in constraint.expression.terms {
@@ -100,8 +108,8 @@ extension Tableau {
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
             markerCoefficient: markerCoefficient, otherCoefficient: otherCoefficient,
-            levelKey: levelKey, isBroken: isBroken, sequence: nextSequence, constant: constant)
-        nextSequence += 1
+            levelKey: levelKey, isBroken: isBroken, sequence: sequence ?? nextSequence, constant: constant)
+        if sequence == nil { nextSequence += 1 }
         return (row, record)
     }
 

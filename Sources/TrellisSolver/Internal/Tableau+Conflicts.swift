@@ -83,15 +83,19 @@ extension Tableau {
         var fresh = Tableau()
         fresh.dummyColumnLimit = dummyColumnLimit
         fresh.edits = edits
+        fresh.nextSequence = nextSequence
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             let id = ObjectIdentifier(record.constraint)
             if removed.contains(id) { continue }
             let value = id == changed ? constant : record.constant
             do {
-                try fresh.add(record.constraint, constant: value, levelKey: record.levelKey, isBroken: record.isBroken)
+                try fresh.add(
+                    record.constraint, constant: value, levelKey: record.levelKey, isBroken: record.isBroken,
+                    sequence: record.sequence)
             } catch {
                 guard breakingConflicts, case .unsatisfiable = error else { throw error }
-                try fresh.add(record.constraint, constant: value, levelKey: brokenLevelKey, isBroken: true)
+                try fresh.add(
+                    record.constraint, constant: value, levelKey: brokenLevelKey, isBroken: true, sequence: record.sequence)
             }
             if record.isEditable || id == changed { fresh.records[id]?.isEditable = true }
             fresh.freezeCrowdedDummies()

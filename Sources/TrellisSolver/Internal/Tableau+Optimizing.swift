@@ -54,14 +54,21 @@ extension Tableau {
     }
 
     /// The symbol to bring into the basis and the direction (+1 up, −1 down) it moves in.
+    ///
+    /// Partial pricing: the steepest of the first ``Tolerance/pricingWindow`` candidates of the
+    /// highest level that has any. A first layout queues an improving symbol per constraint and
+    /// needs about as many pivots; scanning every candidate for each pivot made it quadratic.
     func enteringSymbol(levelLimit: Int, bland: Bool) -> (Int32, Double)? {
         var best: Int32 = -1
         var bestRate = 0.0
         var bestDirection = 1.0
         for level in 0..<levelLimit {
             let row = levels[level].row
+            var seen = 0
             for symbol in levels[level].improving.keys {
+                if !bland && seen >= Tolerance.pricingWindow { break }
                 guard isFirstLevel(level, of: symbol) else { continue }
+                seen += 1
                 let coefficient = row.coefficient(of: symbol)
                 let rate = -abs(coefficient)
                 let better = bland ? (best < 0 || symbol < best) : (rate < bestRate || (rate == bestRate && symbol < best))

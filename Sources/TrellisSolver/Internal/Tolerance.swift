@@ -48,6 +48,10 @@ enum Tolerance {
     /// highest level" to Bland's lowest-index rule, which cannot cycle.
     static let degeneratePivotsBeforeBland = 50
 
+    /// How many improving candidates the entering rule compares before it takes the steepest
+    /// (partial pricing; see `Tableau.enteringSymbol`).
+    static let pricingWindow = 8
+
     /// The threshold below which a row constant of magnitude bound `scale` counts as zero.
     @inline(__always)
     static func zero(scale: Double) -> Double { max(epsilon, relative * scale) }

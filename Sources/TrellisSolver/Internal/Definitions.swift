@@ -1,0 +1,402 @@
+// Definitions: required equalities kept out of the tableau, solved for one of their variables.
+//
+// Why. A simplex tableau stores every basic variable fully substituted in parametric symbols. A
+// chain of required equalities — `row[i].top == row[i-1].bottom + 8` down a vertical stack —
+// makes the last row's position depend on every earlier height, so the tableau holds O(N²)
+// cells and removing one link rewrites O(N) rows of length O(N). Yet a variable that a required
+// equality can be solved for needs no row at all: `top[i] = top[i-1] + height[i-1] + 8` is a
+// complete description, read back by evaluating it. This is Gaussian elimination of the free
+// variables, kept in its factored (unexpanded) form.
+//
+// Rules.
+// * A required equality `a·v + Σ b·w + c = 0` becomes the definition `v = Σ (−b/a)·w − c/a` when
+//   `v` is not defined yet, is unknown to the tableau (no row or column mentions it, so nothing
+//   has to be substituted) and `|a|` is not tiny next to the other coefficients. The first term
+//   that qualifies is taken: the constraint's first item, the one a layout constraint positions.
+// * Definitions form an acyclic graph. Each variable gets an `order` when it is first seen by a
+//   definition, and a definition may only mention variables of lower order than the one it
+//   defines — then a chain of definitions can never lead back to where it started. A variable
+//   seen for the first time gets its order after the others in its constraint, so the usual
+//   case (a new item placed relative to existing ones) always qualifies.
+// * Any other constraint that mentions a defined variable is *lowered* before it reaches the
+//   tableau: defined variables are replaced by their definitions, highest order first, so each is
+//   expanded once and cancellations (`label.top − row.top` with `label.top = row.top`) happen
+//   before anything is expanded further. The lowered constraint remembers which definitions it
+//   used and with which total weight: when a definition's constant moves, the lowered constant
+//   moves by weight × change; when a definition is removed, the constraints that used it are
+//   lowered again.
+// * A defined variable's value is its definition evaluated over the tableau's values (cached per
+//   solver generation). The result is the same optimum: the eliminated variables are free and
+//   each is fixed by exactly one equation, so the remaining problem is equivalent.
+
+/// A required equality solved for one of its variables: `variable = Σ terms + constant`.
+struct Definition {
+    let variable: Variable
+    let constraint: LinearConstraint
+    /// The variable's coefficient in the constraint's expression.
+    let pivot: Double
+    /// The other terms, divided by `−pivot`.
+    let terms: [LinearExpression.Term]
+    /// `−(expression constant + offset) / pivot`; moves with ``Solver/updateConstant(of:to:)``.
+    var constant: Double
+    /// What re-rooting added to the expression constant (0 for a plain definition).
+    let offset: Double
+    /// The expression constant currently in force (what ``Solver/constant(of:)`` reports).
+    var expressionConstant: Double
+    /// Insertion order, shared with the tableau's records.
+    let sequence: Int
+}
+
+/// How a constraint was rewritten through definitions before it was installed: lowered into
+/// the tableau, or re-rooted into a definition.
+struct Lowering {
+    /// The constraint as the user added it.
+    let constraint: LinearConstraint
+    /// The constraint the tableau holds (every defined variable replaced by its definition), or
+    /// `nil` for a re-rooted definition.
+    let lowered: LinearConstraint?
+    /// Each definition substituted, with the total coefficient it was substituted with.
+    var uses: [(variable: Variable, weight: Double)]
+    /// The rewritten constant minus the user's constant.
+    var offset: Double
+}
+
+/// The definitions of a solver, the lowerings that depend on them, and the value cache.
+struct Definitions {
+    /// Definitions by slot; `slotOfVariable` maps a defined variable to its slot.
+    private(set) var entries: [Definition] = []
+    private var slotOfVariable = IdentityMap()
+    /// The defined variable of each defining constraint.
+    private var slotOfConstraint: [ObjectIdentifier: Variable] = [:]
+    /// First-seen order of every variable a definition has mentioned (see the rules above).
+    private var order = IdentityMap()
+    private var nextOrder: Int32 = 1
+    /// Lowerings by the user's constraint, and the user's constraint by lowered constraint.
+    private(set) var lowerings: [ObjectIdentifier: Lowering] = [:]
+    private var userOfLowered: [ObjectIdentifier: LinearConstraint] = [:]
+    /// For each defined variable (by identity), the user constraints whose lowering used it.
+    private var dependents: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// Cached values, per slot, valid while their generation matches the solver's.
+    private var cachedValues: [Double] = []
+    private var cachedGenerations: [UInt64] = []
+    /// Whether required equalities may become definitions (tests of the tableau's own paths
+    /// switch it off).
+    var isEnabled = true
+
+    /// How small a pivot may be next to the largest coefficient of its constraint.
+    private static let smallestPivotRatio = 1e-3
+    /// A substituted coefficient this small next to what was summed into it is rounding residue.
+    private static let cancellation = 1e-12
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Whether `variable` has a definition.
+    @inline(__always)
+    func isDefined(_ variable: Variable) -> Bool {
+        !entries.isEmpty && slotOfVariable[ObjectIdentifier(variable)] != nil
+    }
+
+    /// The `Definitions` section of a solver's dump: `variable = terms + constant`, in insertion
+    /// order, each with its constraint.
+    func dump() -> String {
+        var lines = ["Definitions"]
+        for entry in entries.sorted(by: { $0.sequence < $1.sequence }) {
+            var expression = LinearExpression(constant: entry.constant)
+            expression.appendUnique(entry.terms)
+            lines.append("  \(entry.variable.name) = \(expression)   from \(entry.constraint)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The definition of `variable`, if it has one.
+    func definition(of variable: Variable) -> Definition? {
+        slotOfVariable[ObjectIdentifier(variable)].map { entries[Int($0)] }
+    }
+
+    /// The definition installed for `constraint`, if it is one.
+    func definition(for constraint: LinearConstraint) -> Definition? {
+        slotOfConstraint[ObjectIdentifier(constraint)].flatMap { definition(of: $0) }
+    }
+
+    /// The tableau's constraint for a user constraint: its lowering, or itself.
+    func tableauConstraint(for constraint: LinearConstraint) -> LinearConstraint {
+        lowerings[ObjectIdentifier(constraint)]?.lowered ?? constraint
+    }
+
+    /// Whether `constraint` is installed as a definition.
+    func isDefinition(_ constraint: LinearConstraint) -> Bool {
+        slotOfConstraint[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The user's constraint behind a tableau constraint.
+    func userConstraint(for tableauConstraint: LinearConstraint) -> LinearConstraint {
+        userOfLowered[ObjectIdentifier(tableauConstraint)] ?? tableauConstraint
+    }
+
+    /// The lowered constant minus the user's constant (0 when not lowered).
+    func offset(of constraint: LinearConstraint) -> Double {
+        lowerings[ObjectIdentifier(constraint)]?.offset ?? 0
+    }
+
+    /// The user constraints whose lowering used `variable`'s definition, in insertion order
+    /// (`sequence` gives each one's order).
+    func dependents(of variable: Variable, sequence: (LinearConstraint) -> Int) -> [LinearConstraint] {
+        guard let ids = dependents[ObjectIdentifier(variable)] else { return [] }
+        return ids.compactMap { lowerings[$0]?.constraint }.sorted { sequence($0) < sequence($1) }
+    }
+}
+
+extension Definitions {
+    /// Installs `constraint` (a required equality whose expression constant is `constant`) as a
+    /// definition if one of its variables qualifies, or the root of one of its aliased
+    /// variables (see ``reroot(_:terms:constant:sequence:isInTableau:)``); returns whether it did.
+    mutating func define(
+        _ constraint: LinearConstraint, constant: Double, sequence: Int, isInTableau: (Variable) -> Bool
+    ) -> Bool {
+        guard isEnabled, constraint.relation == .equal, constraint.priority.isRequired else { return false }
+        // A zero coefficient (`x − x` written out) mentions nothing.
+        let terms = constraint.expression.terms.filter { $0.coefficient != 0 }
+        guard !terms.isEmpty else { return false }
+        for position in terms.indices where isCandidate(terms, position, isInTableau: isInTableau) {
+            install(constraint, terms: terms, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
+            return true
+        }
+        return reroot(constraint, terms: terms, constant: constant, sequence: sequence, isInTableau: isInTableau)
+    }
+
+    /// Whether `terms[position]` can be solved for: not defined, unknown to the tableau, not a
+    /// tiny coefficient, and orderable after the others.
+    private func isCandidate(_ terms: [LinearExpression.Term], _ position: Int, isInTableau: (Variable) -> Bool) -> Bool {
+        let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
+        let candidate = terms[position]
+        return candidate.coefficient != 0 && abs(candidate.coefficient) >= Self.smallestPivotRatio * largest
+            && slotOfVariable[ObjectIdentifier(candidate.variable)] == nil
+            && !isInTableau(candidate.variable)
+            && isOrderable(candidate.variable, among: terms, at: position, isInTableau: isInTableau)
+    }
+
+    /// Stores the definition of `terms[position]` from `terms + constant + offset = 0`.
+    private mutating func install(
+        _ constraint: LinearConstraint, terms: [LinearExpression.Term], pivotAt position: Int, constant: Double,
+        offset: Double, sequence: Int
+    ) {
+        let candidate = terms[position]
+        let pivot = candidate.coefficient
+        for (index, term) in terms.enumerated() where index != position { assignOrder(term.variable) }
+        assignOrder(candidate.variable)
+        var others: [LinearExpression.Term] = []
+        others.reserveCapacity(terms.count - 1)
+        for (index, term) in terms.enumerated() where index != position {
+            others.append(LinearExpression.Term(variable: term.variable, coefficient: -term.coefficient / pivot))
+        }
+        let slot = Int32(entries.count)
+        entries.append(
+            Definition(
+                variable: candidate.variable, constraint: constraint, pivot: pivot, terms: others,
+                constant: -(constant + offset) / pivot, offset: offset, expressionConstant: constant,
+                sequence: sequence))
+        cachedValues.append(0)
+        cachedGenerations.append(0)
+        slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
+        slotOfConstraint[ObjectIdentifier(constraint)] = candidate.variable
+    }
+
+    /// Re-rooting: when a variable of the constraint is defined only through a chain of aliases
+    /// (`x = m·y + k`, `y = m′·r + k′`, …) ending at a variable `r` that qualifies, `x` is
+    /// replaced by its alias chain and the constraint defines `r` instead.
+    ///
+    /// This is what keeps a stack's chain out of the tableau: an item's top is defined first
+    /// through its alignment (`row.top = label0.top = label1.top`), and the spacing that places
+    /// the row then defines `label1.top` from the row above.
+    private mutating func reroot(
+        _ constraint: LinearConstraint, terms: [LinearExpression.Term], constant: Double, sequence: Int,
+        isInTableau: (Variable) -> Bool
+    ) -> Bool {
+        for (position, term) in terms.enumerated() {
+            guard let chain = aliasChain(of: term.variable),
+                !terms.contains(where: { $0.variable === chain.root })
+            else { continue }
+            var rewritten = terms
+            rewritten[position] = LinearExpression.Term(variable: chain.root, coefficient: term.coefficient * chain.factor)
+            guard isCandidate(rewritten, position, isInTableau: isInTableau) else { continue }
+            let offset = term.coefficient * chain.constant
+            install(constraint, terms: rewritten, pivotAt: position, constant: constant, offset: offset, sequence: sequence)
+            let uses = chain.uses.map { (variable: $0.variable, weight: term.coefficient * $0.weight) }
+            register(Lowering(constraint: constraint, lowered: nil, uses: uses, offset: offset))
+            return true
+        }
+        return false
+    }
+
+    /// `variable = factor·root + constant` through single-term definitions, with the
+    /// definitions passed (weights relative to `variable`); `nil` when `variable` is not defined
+    /// or its definition has more than one term.
+    private func aliasChain(of variable: Variable) -> (root: Variable, factor: Double, constant: Double, uses: [(variable: Variable, weight: Double)])? {
+        var current = variable
+        var factor = 1.0, constant = 0.0
+        var uses: [(variable: Variable, weight: Double)] = []
+        while let slot = slotOfVariable[ObjectIdentifier(current)] {
+            let definition = entries[Int(slot)]
+            guard definition.terms.count == 1 else { return nil }
+            uses.append((current, factor))
+            constant += factor * definition.constant
+            factor *= definition.terms[0].coefficient
+            current = definition.terms[0].variable
+        }
+        return uses.isEmpty ? nil : (current, factor, constant, uses)
+    }
+
+    /// Whether defining `candidate` keeps every definition pointing to lower orders: either it
+    /// is new (it will be ordered after the others), or every other variable is already ordered
+    /// below it. Variables the tableau knows are exempt: they can never be defined, so no chain
+    /// of definitions can pass through them.
+    private func isOrderable(
+        _ candidate: Variable, among terms: [LinearExpression.Term], at position: Int, isInTableau: (Variable) -> Bool
+    ) -> Bool {
+        guard let own = order[ObjectIdentifier(candidate)] else { return true }
+        for (index, term) in terms.enumerated() where index != position && !isInTableau(term.variable) {
+            guard let other = order[ObjectIdentifier(term.variable)], other < own else { return false }
+        }
+        return true
+    }
+
+    private mutating func assignOrder(_ variable: Variable) {
+        let id = ObjectIdentifier(variable)
+        guard order[id] == nil else { return }
+        order[id] = nextOrder
+        nextOrder += 1
+    }
+
+    /// Removes the definition installed for `constraint`; returns its variable.
+    mutating func removeDefinition(for constraint: LinearConstraint) -> Variable? {
+        guard let variable = slotOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)),
+            let slot = slotOfVariable[ObjectIdentifier(variable)]
+        else { return nil }
+        let last = entries.count - 1
+        if Int(slot) != last {
+            entries.swapAt(Int(slot), last)
+            cachedValues.swapAt(Int(slot), last)
+            cachedGenerations.swapAt(Int(slot), last)
+            slotOfVariable[ObjectIdentifier(entries[Int(slot)].variable)] = slot
+        }
+        entries.removeLast()
+        cachedValues.removeLast()
+        cachedGenerations.removeLast()
+        slotOfVariable[ObjectIdentifier(variable)] = nil
+        return variable
+    }
+
+    /// Moves a definition's expression constant; returns the change of its defined value.
+    mutating func moveConstant(of constraint: LinearConstraint, to constant: Double) -> Double {
+        guard let variable = slotOfConstraint[ObjectIdentifier(constraint)],
+            let slot = slotOfVariable[ObjectIdentifier(variable)]
+        else { return 0 }
+        let before = entries[Int(slot)].constant
+        entries[Int(slot)].expressionConstant = constant
+        entries[Int(slot)].constant = -(constant + entries[Int(slot)].offset) / entries[Int(slot)].pivot
+        return entries[Int(slot)].constant - before
+    }
+}
+
+extension Definitions {
+    /// `expression` with every defined variable replaced by its definition, with the
+    /// definitions used and the constant added; `nil` when it mentions no defined variable.
+    func lower(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double)? {
+        guard !entries.isEmpty,
+            expression.terms.contains(where: { slotOfVariable[ObjectIdentifier($0.variable)] != nil })
+        else { return nil }
+        var sum = TermAccumulator()
+        var pending = MaxHeap()
+        func add(_ variable: Variable, _ coefficient: Double) {
+            let (index, isNew) = sum.add(variable, coefficient)
+            guard isNew, let slot = slotOfVariable[ObjectIdentifier(variable)],
+                let rank = order[ObjectIdentifier(variable)]
+            else { return }
+            pending.push(rank: rank, index: Int32(index), slot: slot)
+        }
+        for term in expression.terms { add(term.variable, term.coefficient) }
+        var uses: [(variable: Variable, weight: Double)] = []
+        var offset = 0.0
+        while let next = pending.pop() {
+            let weight = sum.take(Int(next.index), cancellation: Self.cancellation)
+            guard weight != 0 else { continue }
+            let definition = entries[Int(next.slot)]
+            uses.append((definition.variable, weight))
+            offset += weight * definition.constant
+            for term in definition.terms { add(term.variable, weight * term.coefficient) }
+        }
+        var lowered = LinearExpression(constant: expression.constant + offset)
+        lowered.appendUnique(sum.remainingTerms(cancellation: Self.cancellation))
+        return (lowered, uses, offset)
+    }
+
+    /// Remembers how `constraint` was rewritten, and that it depends on the definitions it used.
+    mutating func register(_ lowering: Lowering) {
+        let id = ObjectIdentifier(lowering.constraint)
+        lowerings[id] = lowering
+        if let lowered = lowering.lowered { userOfLowered[ObjectIdentifier(lowered)] = lowering.constraint }
+        for use in lowering.uses { dependents[ObjectIdentifier(use.variable), default: []].insert(id) }
+    }
+
+    /// Forgets the lowering of `constraint` (it left the tableau, or its re-rooted definition
+    /// was removed).
+    mutating func unregister(_ constraint: LinearConstraint) {
+        guard let lowering = lowerings.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if let lowered = lowering.lowered { userOfLowered[ObjectIdentifier(lowered)] = nil }
+        for use in lowering.uses {
+            let key = ObjectIdentifier(use.variable)
+            dependents[key]?.remove(ObjectIdentifier(constraint))
+            if dependents[key]?.isEmpty == true { dependents[key] = nil }
+        }
+    }
+
+    /// Adds `delta` to the offset of `constraint`'s lowering.
+    mutating func shiftOffset(of constraint: LinearConstraint, by delta: Double) {
+        lowerings[ObjectIdentifier(constraint)]?.offset += delta
+    }
+
+    /// The total weight with which `constraint`'s lowering used `variable`'s definition.
+    func weight(of variable: Variable, in constraint: LinearConstraint) -> Double {
+        guard let lowering = lowerings[ObjectIdentifier(constraint)] else { return 0 }
+        return lowering.uses.reduce(0) { $1.variable === variable ? $0 + $1.weight : $0 }
+    }
+}
+
+extension Definitions {
+    /// The value of a defined variable at `generation`, evaluating (and caching) the definitions
+    /// it depends on; `leaf` gives the value of any variable that is not defined.
+    mutating func value(of variable: Variable, generation: UInt64, leaf: (Variable) -> Double) -> Double? {
+        guard let start = slotOfVariable[ObjectIdentifier(variable)] else { return nil }
+        if cachedGenerations[Int(start)] == generation { return cachedValues[Int(start)] }
+        // Depth-first, with an explicit stack: a chain of definitions can be a million long.
+        var stack = [start]
+        while let slot = stack.last {
+            if cachedGenerations[Int(slot)] == generation {
+                stack.removeLast()
+                continue
+            }
+            var ready = true
+            for term in entries[Int(slot)].terms {
+                if let other = slotOfVariable[ObjectIdentifier(term.variable)], cachedGenerations[Int(other)] != generation {
+                    stack.append(other)
+                    ready = false
+                }
+            }
+            guard ready else { continue }
+            var total = entries[Int(slot)].constant
+            for term in entries[Int(slot)].terms {
+                let value: Double
+                if let other = slotOfVariable[ObjectIdentifier(term.variable)] {
+                    value = cachedValues[Int(other)]
+                } else {
+                    value = leaf(term.variable)
+                }
+                total += term.coefficient * value
+            }
+            cachedValues[Int(slot)] = total
+            cachedGenerations[Int(slot)] = generation
+            stack.removeLast()
+        }
+        return cachedValues[Int(start)]
+    }
+}

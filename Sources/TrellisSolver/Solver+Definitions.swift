@@ -1,0 +1,220 @@
+// Where constraints go: a definition (see `Internal/Definitions.swift`) or a tableau row, and
+// how the two stay consistent when constraints leave or their constants move.
+
+extension Solver {
+    /// Installs `constraint` with expression constant `constant`: as a definition when it is a
+    /// required equality with a variable to solve for, else in the tableau, lowered through the
+    /// definitions it mentions. On failure nothing changed.
+    ///
+    /// - Parameter sequence: the insertion order to keep when re-installing; `nil` for a new one.
+    func install(
+        _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil
+    ) throws(AddFailure) {
+        if levelKey == nil, !isBroken {
+            let order = sequence ?? tableau.nextSequence
+            let tableau = self.tableau
+            if definitions.define(constraint, constant: constant, sequence: order, isInTableau: { tableau.symbolOfVariable[ObjectIdentifier($0)] != nil }) {
+                if sequence == nil { self.tableau.nextSequence += 1 }
+                return
+            }
+        }
+        guard let lowered = definitions.lower(constraint.expression) else {
+            try tableau.add(constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
+            return
+        }
+        let inTableau = LinearConstraint(lowered.expression, constraint.relation, priority: constraint.priority)
+        try tableau.add(
+            inTableau, constant: constant + lowered.offset, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
+        definitions.register(
+            Lowering(constraint: constraint, lowered: inTableau, uses: lowered.uses, offset: lowered.offset))
+    }
+
+    /// The definitions a failed add of `constraint` would have used, as required constraints
+    /// for a conflict search.
+    func definitionsUsed(by constraint: LinearConstraint) -> [RequiredConstraint] {
+        guard let lowered = definitions.lower(constraint.expression) else { return [] }
+        return lowered.uses.compactMap { use in
+            definitions.definition(of: use.variable).map {
+                RequiredConstraint(constraint: $0.constraint, constant: $0.expressionConstant)
+            }
+        }
+    }
+
+    /// The tableau's required owners of `symbols`, as user constraints, with the definitions
+    /// their lowerings used: the suspects of a conflict.
+    func conflictSuspects(_ symbols: [Int32]) -> [RequiredConstraint] {
+        var result: [RequiredConstraint] = []
+        for owner in tableau.requiredOwners(of: symbols) {
+            let user = definitions.userConstraint(for: owner.constraint)
+            result.append(RequiredConstraint(constraint: user, constant: owner.constant - definitions.offset(of: user)))
+            result += definitionsUsed(by: user)
+        }
+        return ordered(result)
+    }
+
+    /// Every required (not broken) constraint, as the user added it, in insertion order.
+    var everyRequired: [RequiredConstraint] {
+        var result = tableau.allRequired.map { owner in
+            let user = definitions.userConstraint(for: owner.constraint)
+            return RequiredConstraint(constraint: user, constant: owner.constant - definitions.offset(of: user))
+        }
+        result += definitions.entries.map { RequiredConstraint(constraint: $0.constraint, constant: $0.expressionConstant) }
+        return ordered(result)
+    }
+
+    /// Deduplicated and sorted by insertion order.
+    func ordered(_ items: [RequiredConstraint]) -> [RequiredConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        return items.filter { seen.insert(ObjectIdentifier($0.constraint)).inserted }
+            .sorted { sequence(of: $0.constraint) < sequence(of: $1.constraint) }
+    }
+
+    /// The insertion order of a user constraint (`Int.max` when unknown).
+    func sequence(of constraint: LinearConstraint) -> Int {
+        if let definition = definitions.definition(for: constraint) { return definition.sequence }
+        return tableau.records[ObjectIdentifier(definitions.tableauConstraint(for: constraint))]?.sequence ?? Int.max
+    }
+
+    /// The tableau record of a user constraint.
+    func record(of constraint: LinearConstraint) -> ConstraintRecord? {
+        tableau.records[ObjectIdentifier(definitions.tableauConstraint(for: constraint))]
+    }
+
+    /// Whether `constraint` is an edit variable's constraint.
+    func isEditConstraint(_ constraint: LinearConstraint) -> Bool {
+        tableau.edits.values.contains { $0.constraint === constraint }
+    }
+}
+
+extension Solver {
+    /// What a constraint taken out of the tableau needs to be installed again.
+    struct Reinstall {
+        let constraint: LinearConstraint
+        let constant: Double
+        let levelKey: Double?
+        let isBroken: Bool
+        let sequence: Int
+        let isEditable: Bool
+    }
+
+    /// Removes user constraints (checked by the caller: present, distinct, not edits), then
+    /// installs again every constraint that was rewritten through a removed definition (a
+    /// re-rooted definition is removed with it first, and so on down the chain).
+    func uninstall(_ constraints: [LinearConstraint]) throws(SolverError) {
+        let removing = Set(constraints.map(ObjectIdentifier.init))
+        var fromTableau: [LinearConstraint] = []
+        var reinstall: [Reinstall] = []
+        var queued = removing
+        var pending = constraints[...]
+        while let constraint = pending.popFirst() {
+            guard let variable = definitions.removeDefinition(for: constraint) else {
+                fromTableau.append(constraint)
+                continue
+            }
+            for dependent in definitions.dependents(of: variable, sequence: sequence(of:))
+            where queued.insert(ObjectIdentifier(dependent)).inserted {
+                if let definition = definitions.definition(for: dependent) {
+                    reinstall.append(
+                        Reinstall(
+                            constraint: dependent, constant: definition.expressionConstant, levelKey: nil,
+                            isBroken: false, sequence: definition.sequence, isEditable: false))
+                    pending.append(dependent)
+                } else if let record = record(of: dependent) {
+                    reinstall.append(
+                        Reinstall(
+                            constraint: dependent, constant: record.constant - definitions.offset(of: dependent),
+                            levelKey: record.levelKey, isBroken: record.isBroken, sequence: record.sequence,
+                            isEditable: record.isEditable))
+                    fromTableau.append(dependent)
+                }
+            }
+            definitions.unregister(constraint)
+        }
+        try removeFromTableau(fromTableau)
+        for constraint in fromTableau { definitions.unregister(constraint) }
+        for item in reinstall.sorted(by: { $0.sequence < $1.sequence }) {
+            do {
+                try install(item.constraint, constant: item.constant, levelKey: item.levelKey, isBroken: item.isBroken, sequence: item.sequence)
+            } catch {
+                // Fewer constraints cannot conflict; should rounding say otherwise, keep the
+                // constraint as a broken one rather than lose it.
+                do {
+                    try install(item.constraint, constant: item.constant, levelKey: brokenLevelKey, isBroken: true, sequence: item.sequence)
+                } catch {
+                    throw .internalFailure("a constraint could not be installed again after a removal")
+                }
+            }
+            if item.isEditable {
+                tableau.records[ObjectIdentifier(definitions.tableauConstraint(for: item.constraint))]?.isEditable = true
+            }
+        }
+    }
+
+    /// Removes the tableau rows of user constraints: one rebuild when any is frozen.
+    private func removeFromTableau(_ constraints: [LinearConstraint]) throws(SolverError) {
+        let records = constraints.compactMap { record(of: $0) }
+        guard !records.isEmpty else { return }
+        if records.contains(where: \.isFrozen) {
+            try rebuild(removing: Set(records.map { ObjectIdentifier($0.constraint) }))
+            return
+        }
+        for record in records { tableau.remove(record) }
+    }
+
+    /// Moves the constant of a definition: its dependents' lowered constants move with it. On a
+    /// conflict every dependent is moved back and the conflict thrown.
+    func moveDefinitionConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
+        guard let definition = definitions.definition(for: constraint) else { throw .unknownConstraint(constraint) }
+        let oldConstant = definition.expressionConstant
+        let change = -(constant - oldConstant) / definition.pivot
+        let dependents = definitions.dependents(of: definition.variable, sequence: sequence(of:))
+        if dependents.contains(where: definitions.isDefinition) {
+            try reinstallDefinition(constraint, at: constant)
+            return
+        }
+        var moved: [(LinearConstraint, Double)] = []
+        for dependent in dependents {
+            let shift = definitions.weight(of: definition.variable, in: dependent) * change
+            guard shift != 0, let record = record(of: dependent) else { continue }
+            do {
+                try moveTableauConstant(of: dependent, to: record.constant + shift, culprit: constraint, at: constant)
+            } catch {
+                // Moving back to where every constraint held cannot conflict.
+                for (done, shift) in moved.reversed() {
+                    if let back = self.record(of: done) {
+                        try? moveTableauConstant(of: done, to: back.constant - shift, culprit: done, at: 0)
+                    }
+                    definitions.shiftOffset(of: done, by: -shift)
+                }
+                throw error
+            }
+            definitions.shiftOffset(of: dependent, by: shift)
+            moved.append((dependent, shift))
+        }
+        _ = definitions.moveConstant(of: constraint, to: constant)
+    }
+}
+
+extension Solver {
+    /// Moves a definition's constant when re-rooted definitions depend on it: removes it (and,
+    /// with it, what was rewritten through it) and installs it again at the new constant. On a
+    /// conflict the solver is restored and the conflict thrown.
+    private func reinstallDefinition(_ constraint: LinearConstraint, at constant: Double) throws(SolverError) {
+        let savedTableau = tableau, savedDefinitions = definitions
+        let order = sequence(of: constraint)
+        do {
+            try uninstall([constraint])
+            try install(constraint, constant: constant, levelKey: nil, isBroken: false, sequence: order)
+        } catch {
+            tableau = savedTableau
+            definitions = savedDefinitions
+            let others = everyRequired.filter { $0.constraint !== constraint }
+            throw .unsatisfiable(
+                Conflict(
+                    constraint: constraint,
+                    conflicting: Tableau.minimalConflict(
+                        culprit: RequiredConstraint(constraint: constraint, constant: constant),
+                        candidates: [], everyRequired: others)))
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// Required equalities kept out of the tableau as definitions (see `Internal/Definitions.swift`).
+@Suite("Definitions")
+struct DefinitionTests {
+    /// The number of cells in the tableau's rows, and the longest row.
+    func shape(_ solver: Solver) -> (cells: Int, longest: Int) {
+        var cells = 0, longest = 0
+        for basic in 0..<solver.tableau.symbolCount where solver.tableau.isBasic[basic] {
+            let count = solver.tableau.rows[basic].cells.keys.count
+            cells += count
+            longest = max(longest, count)
+        }
+        return (cells, longest)
+    }
+
+    @Test("a chain of required equalities needs no tableau row")
+    func chain() throws {
+        // x0 = 0, x[i] = x[i−1] + 10: x[999] = 9990, every constraint a definition.
+        let solver = Solver()
+        let x = (0..<1000).map { Variable("x\($0)") }
+        try solver.addConstraint(x[0] + 0 == 0)
+        for i in 1..<1000 { try solver.addConstraint(LinearExpression(x[i]) == x[i - 1] + 10) }
+        #expect(solver.definitions.entries.count == 1000)
+        #expect(shape(solver).cells == 0)
+        #expect(solver.value(of: x[999]) == 9990)
+        #expect(solver.value(of: x[500]) == 5000)
+        expectConsistent(solver)
+    }
+
+    /// The shape of a vertical stack: each row's top is first tied to its items (`row = a`,
+    /// `a = b`, defined child-first), then placed below the previous row. The placement re-roots
+    /// onto `b`, so the tableau keeps only the heights' own rows.
+    func stack(_ count: Int) throws -> (Solver, rows: [Variable], leaves: [Variable], heights: [Variable], spacings: [LinearConstraint]) {
+        let solver = Solver()
+        var rows: [Variable] = [], leaves: [Variable] = [], heights: [Variable] = [], spacings: [LinearConstraint] = []
+        for i in 0..<count {
+            let row = Variable("row\(i)"), a = Variable("a\(i)"), b = Variable("b\(i)"), h = Variable("h\(i)")
+            try solver.addConstraint(LinearExpression(a) == LinearExpression(b))
+            try solver.addConstraint(LinearExpression(row) == LinearExpression(a))
+            try solver.addConstraint(h + 0 >= 20)
+            try solver.addConstraint((h + 0 == 0).priority(750))
+            rows.append(row)
+            leaves.append(b)
+            heights.append(h)
+        }
+        try solver.addConstraint(rows[0] + 0 == 0)
+        for i in 1..<count {
+            let spacing = LinearExpression(rows[i]) == rows[i - 1] + heights[i - 1] + 8
+            try solver.addConstraint(spacing)
+            spacings.append(spacing)
+        }
+        return (solver, rows, leaves, heights, spacings)
+    }
+
+    @Test("a stack's chain is re-rooted onto its items and stays out of the tableau")
+    func rerootedChain() throws {
+        // Heights settle at 20 (required ≥ 20, pulled to 0 at 750), so row i is at 28·i.
+        let (solver, rows, leaves, _, _) = try stack(1000)
+        expectClose(solver.value(of: rows[999]), 27972)
+        expectClose(solver.value(of: leaves[999]), 27972)
+        expectClose(solver.value(of: rows[1]), 28)
+        // One row per height (h ≥ 20 with its slack, then h's pull at 750): nothing grows with
+        // the chain. Without definitions, row i's position would be a row of i cells.
+        #expect(shape(solver).longest <= 4)
+        expectLevels(solver, [(750, 20_000)])
+        expectConsistent(solver)
+    }
+
+    @Test("collapsing one row of a long stack rewrites the links around it, not the chain")
+    func collapseInChain() throws {
+        // Removing the links into and out of row 500 and linking 499 to 501 directly moves
+        // every later row up by one row and gap: row 999 from 27972 to 27944.
+        var (solver, rows, _, heights, spacings) = try stack(1000)
+        try solver.removeConstraints([spacings[499], spacings[500]])
+        try solver.addConstraint(LinearExpression(rows[501]) == rows[499] + heights[499] + 8)
+        expectClose(solver.value(of: rows[999]), 27944)
+        expectClose(solver.value(of: rows[501]), 499 * 28 + 28)
+        expectClose(solver.value(of: rows[499]), 499 * 28)
+        #expect(shape(solver).longest <= 4)
+        spacings.removeAll()
+        expectConsistent(solver)
+    }
+
+    @Test("moving a definition's constant moves the constraints lowered through it")
+    func definitionConstant() throws {
+        // x = 10; y ≥ x + 5 is lowered to y ≥ 15; y pulled to 0 → y = 15. x = 20 → y = 25.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let pin = x + 0 == 10
+        try solver.addConstraint(pin)
+        let below = LinearExpression(y) >= x + 5
+        try solver.addConstraint(below)
+        try solver.addConstraint((y + 0 == 0).priority(750))
+        expectClose(solver.value(of: y), 15)
+        try solver.updateConstant(of: pin, to: -20)
+        expectClose(solver.value(of: x), 20)
+        expectClose(solver.value(of: y), 25)
+        #expect(solver.constant(of: pin) == -20)
+        #expect(solver.constant(of: below) == -5)
+        // y ≤ 30 is required too: x = 40 would need y ≥ 45. Refused, nothing changes, and the
+        // conflict names the definition and both constraints through which it conflicts.
+        let cap = y + 0 <= 30
+        try solver.addConstraint(cap)
+        let before = solver.dump()
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: pin, to: -40) }
+        do {
+            try solver.updateConstant(of: pin, to: -40)
+        } catch {
+            guard case .unsatisfiable(let conflict) = error else { throw error }
+            #expect(conflict.constraint === pin)
+            #expect(Set(conflict.conflicting.map(ObjectIdentifier.init)) == [ObjectIdentifier(below), ObjectIdentifier(cap)])
+        }
+        #expect(solver.dump() == before)
+        expectClose(solver.value(of: y), 25)
+        expectConsistent(solver)
+    }
+
+    @Test("removing a definition lowers again what went through it")
+    func removeDefinition() throws {
+        // a = b + 5, b = 0, c ≥ a, c pulled to 0 (@750): c = 5. Without a = b + 5, a is free,
+        // so c reaches 0.
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let link = LinearExpression(a) == b + 5
+        try solver.addConstraint(link)
+        try solver.addConstraint(b + 0 == 0)
+        let above = LinearExpression(c) >= LinearExpression(a)
+        try solver.addConstraint(above)
+        try solver.addConstraint((c + 0 == 0).priority(750))
+        expectClose(solver.value(of: c), 5)
+        try solver.removeConstraint(link)
+        #expect(!solver.hasConstraint(link))
+        #expect(solver.hasConstraint(above))
+        expectClose(solver.value(of: c), 0)
+        #expect(solver.value(of: a) <= 1e-9)
+        expectConsistent(solver)
+    }
+
+    @Test("removing an alias re-roots the definition that went through it")
+    func removeAlias() throws {
+        // r = a, a = b; p is pulled to 0 (so the tableau knows it); r = p + 8 then re-roots onto
+        // b. Removing a = b leaves r = a with a free, so r = p + 8 re-roots onto a: r is still 8
+        // and b, no longer tied to it, follows its own pull to 100.
+        let solver = Solver()
+        let r = Variable("r"), a = Variable("a"), b = Variable("b"), p = Variable("p")
+        let alias = LinearExpression(a) == LinearExpression(b)
+        try solver.addConstraint(alias)
+        try solver.addConstraint(LinearExpression(r) == LinearExpression(a))
+        try solver.addConstraint((p + 0 == 0).priority(750))
+        let place = LinearExpression(r) == p + 8
+        try solver.addConstraint(place)
+        try solver.addConstraint((b + 0 == 100).priority(1))
+        #expect(solver.definitions.definition(for: place)?.variable === b)
+        expectClose(solver.value(of: r), 8)
+        expectClose(solver.value(of: b), 8)
+        try solver.removeConstraint(alias)
+        #expect(solver.definitions.definition(for: place)?.variable === a)
+        expectClose(solver.value(of: r), 8)
+        expectClose(solver.value(of: b), 100)
+        expectConsistent(solver)
+    }
+
+    @Test("an edit variable that is defined is lowered through its definition")
+    func editDefined() throws {
+        // x = y + 3; suggesting x = 10 gives y = 7.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(LinearExpression(x) == y + 3)
+        try solver.addEditVariable(x, priority: 900)
+        try solver.suggestValue(10, for: x)
+        expectClose(solver.value(of: x), 10)
+        expectClose(solver.value(of: y), 7)
+        try solver.suggestValue(-4, for: x)
+        expectClose(solver.value(of: y), -7)
+        expectConsistent(solver)
+    }
+
+    @Test("constraints list definitions in insertion order with the others")
+    func listing() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let first = x + 0 >= 1, second = LinearExpression(y) == x + 1, third = (x + 0 == 0).priority(5)
+        for constraint in [first, second, third] { try solver.addConstraint(constraint) }
+        #expect(solver.constraints.map(ObjectIdentifier.init) == [first, second, third].map(ObjectIdentifier.init))
+        #expect(solver.definitions.definition(for: second) != nil)
+    }
+}
