@@ -15,9 +15,42 @@ struct GeneratedKey: Hashable {
     let systemSpacing: Double?
 }
 
+/// One constraint a recipe wants, not yet made: most of a regeneration's wants already exist,
+/// and comparing keys is far cheaper than building a constraint to compare.
+struct GeneratedSpec {
+    let identifier: String
+    let first: LayoutItem
+    let firstAttribute: LayoutConstraint.Attribute
+    let relation: LayoutConstraint.Relation
+    let second: LayoutItem?
+    let secondAttribute: LayoutConstraint.Attribute
+    let multiplier: Double
+    let constant: Double
+    let priority: Float
+    let systemSpacing: Double?
+
+    /// The key of the constraint ``makeConstraint()`` builds (see `LayoutConstraint.generatedKey`).
+    var key: GeneratedKey {
+        GeneratedKey(
+            identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+            second: second.map { ObjectIdentifier($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority, systemSpacing: systemSpacing)
+    }
+
+    func makeConstraint() -> LayoutConstraint {
+        let secondTerm = second.map { AnchorTerm.attribute(ItemAttribute($0, secondAttribute)) }
+        let constraint = LayoutConstraint(
+            first: .attribute(ItemAttribute(first, firstAttribute)), relation: relation, second: secondTerm,
+            multiplier: multiplier, constant: constant, systemSpacingMultiplier: systemSpacing)
+        constraint.identifier = identifier
+        constraint.storedPriority = LayoutPriority(priority)
+        return constraint
+    }
+}
+
 /// Collects the constraints a recipe wants, in order.
 struct ConstraintRecipe {
-    var constraints: [LayoutConstraint] = []
+    var specs: [GeneratedSpec] = []
 
     /// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`.
     mutating func add(
@@ -26,13 +59,12 @@ struct ConstraintRecipe {
         _ secondAttribute: LayoutConstraint.Attribute? = nil, multiplier: Double = 1, constant: Double = 0,
         priority: Float = 1000, systemSpacing: Double? = nil
     ) {
-        let secondTerm = second.map { AnchorTerm.attribute(ItemAttribute($0, secondAttribute ?? firstAttribute)) }
-        let constraint = LayoutConstraint(
-            first: .attribute(ItemAttribute(first, firstAttribute)), relation: relation, second: secondTerm,
-            multiplier: second == nil ? 0 : multiplier, constant: constant, systemSpacingMultiplier: systemSpacing)
-        constraint.identifier = identifier
-        constraint.storedPriority = LayoutPriority(priority)
-        constraints.append(constraint)
+        specs.append(
+            GeneratedSpec(
+                identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation,
+                second: second, secondAttribute: secondAttribute ?? firstAttribute,
+                multiplier: second == nil ? 0 : multiplier, constant: constant, priority: priority,
+                systemSpacing: systemSpacing))
     }
 
     /// `item.attribute relation constant @priority`.
@@ -73,13 +105,15 @@ extension StackView {
         addAlignment(to: &recipe, canvas: canvas)
         addTextWidthDisambiguation(to: &recipe, canvas: canvas)
         var wanted: [GeneratedKey: LayoutConstraint] = [:]
+        wanted.reserveCapacity(recipe.specs.count)
         var added: [LayoutConstraint] = []
-        for constraint in recipe.constraints {
-            let key = constraint.generatedKey
+        for spec in recipe.specs {
+            let key = spec.key
             guard wanted[key] == nil else { continue }
             if let existing = generated[key] {
                 wanted[key] = existing
             } else {
+                let constraint = spec.makeConstraint()
                 wanted[key] = constraint
                 added.append(constraint)
             }
