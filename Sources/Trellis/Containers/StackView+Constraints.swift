@@ -13,6 +13,17 @@ struct GeneratedKey: Hashable {
     let constant: Double
     let priority: Float
     let systemSpacing: Double?
+
+    /// Hashes what usually tells two generated constraints apart, but not the identifier: a
+    /// stack compares every wanted constraint with its active ones on each regeneration, and
+    /// hashing a string per constraint was most of that cost. Equality still compares all.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(first)
+        hasher.combine(second)
+        hasher.combine(firstAttribute)
+        hasher.combine(secondAttribute)
+        hasher.combine(constant)
+    }
 }
 
 /// One constraint a recipe wants, not yet made: most of a regeneration's wants already exist,
@@ -107,10 +118,13 @@ extension StackView {
         var wanted: [GeneratedKey: LayoutConstraint] = [:]
         wanted.reserveCapacity(recipe.specs.count)
         var added: [LayoutConstraint] = []
+        // Whatever is left in `unclaimed` once every wanted constraint took its match is removed.
+        var unclaimed = generated
+        generated = [:]
         for spec in recipe.specs {
             let key = spec.key
             guard wanted[key] == nil else { continue }
-            if let existing = generated[key] {
+            if let existing = unclaimed.removeValue(forKey: key) {
                 wanted[key] = existing
             } else {
                 let constraint = spec.makeConstraint()
@@ -118,7 +132,7 @@ extension StackView {
                 added.append(constraint)
             }
         }
-        let removed = generated.filter { wanted[$0.key] == nil }.map(\.value)
+        let removed = Array(unclaimed.values)
         LayoutConstraint.deactivate(removed)
         generated = wanted
         for constraint in added {
@@ -155,6 +169,7 @@ extension StackView {
 
     /// Removes guides no generated constraint uses any more.
     func releaseUnusedGuides() {
+        guard !gapGuides.isEmpty || crossSpanner != nil || mainSpanner != nil else { return }
         var used = Set<ObjectIdentifier>()
         for constraint in generated.values {
             for item in constraint.items { used.insert(ObjectIdentifier(item)) }

@@ -18,7 +18,8 @@ extension LayoutEngine {
     /// The window's labels that need two passes, after forgetting those that left; each is
     /// measured unwrapped for the first pass.
     func prepareFirstLabelPass() -> [Label] {
-        if labels.contains(where: { $0.window !== window }) {
+        // `rootView` identity, not `window` (a dynamic cast per label on every layout).
+        if labels.contains(where: { $0.rootView !== window }) {
             // A label now in another window belongs to that window's engine.
             for label in labels where label.window == nil { label.setEngineWrapWidth(nil) }
             labels.removeAll { $0.window !== window }

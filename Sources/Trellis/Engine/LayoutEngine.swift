@@ -225,14 +225,18 @@ final class LayoutEngine {
 
     /// Takes installed constraints out of the solver in one removal, so that frozen ones share
     /// one rebuild (see `Solver.removeConstraints(_:)`).
+    ///
+    /// They leave in the order they were added, whatever order they were deactivated in (a stack
+    /// deactivates what it no longer wants in hash order), so pivots never depend on hashing.
     func removeInstalled(_ constraints: [LayoutConstraint]) throws(SolverError) {
-        var lowered: [LinearConstraint] = []
+        var lowered: [(sequence: Int, constraint: LinearConstraint)] = []
         for constraint in constraints {
             guard let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { continue }
             owners[ObjectIdentifier(record.lowered)] = nil
-            lowered.append(record.lowered)
+            lowered.append((record.sequence, record.lowered))
         }
-        try solver.removeConstraints(lowered)
+        lowered.sort { $0.sequence < $1.sequence }
+        try solver.removeConstraints(lowered.map(\.constraint))
     }
 
     /// Adds a lowered constraint in Auto Layout's recovery mode and records any conflict.
