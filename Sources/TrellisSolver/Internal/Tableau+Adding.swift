@@ -173,7 +173,7 @@ extension Tableau {
         if let failure = optimize(onlyTopLevel: true) { throw .internalFailure(failure) }
         let residual = levels[0].row.constant
         let certificate = levels[0].row.cells.keys
-        levels.removeFirst()
+        removeLevel(at: 0)
         guard residual <= max(Tolerance.feasibility * max(1, abs(row.constant)), Tolerance.zero(scale: row.scale)) else {
             throw .unsatisfiable(certificate: certificate)
         }

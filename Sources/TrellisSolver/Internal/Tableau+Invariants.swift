@@ -33,7 +33,8 @@ extension Tableau {
                 if isBasic[Int(symbol)] { problems.append("level \(level.key) mentions basic \(symbolName(symbol))") }
                 let coefficient = level.row.cells.value(at: position)
                 let kind = kinds[Int(symbol)]
-                let improving = kind != .dummy
+                let firstLevel = !levels[..<index].contains { $0.row.cells.contains(symbol) }
+                let improving = firstLevel && kind != .dummy
                     && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external))
                 if improving != level.improving.contains(symbol) {
                     problems.append("level \(level.key) improving set wrong for \(symbolName(symbol))")

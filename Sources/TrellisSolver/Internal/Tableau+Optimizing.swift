@@ -47,7 +47,7 @@ extension Tableau {
             let coefficient = levels[level].row.coefficient(of: symbol)
             guard abs(coefficient) < Tolerance.residualReducedCost else { return false }
             levels[level].row.remove(symbol)
-            levels[level].improving.remove(symbol)
+            refreshImproving(symbol, from: level)
             return true
         }
         return false
@@ -58,6 +58,7 @@ extension Tableau {
     /// Partial pricing: the steepest of the first ``Tolerance/pricingWindow`` candidates of the
     /// highest level that has any. A first layout queues an improving symbol per constraint and
     /// needs about as many pivots; scanning every candidate for each pivot made it quadratic.
+    /// Improving sets only hold symbols whose first level they are in, so every candidate counts.
     func enteringSymbol(levelLimit: Int, bland: Bool) -> (Int32, Double)? {
         var best: Int32 = -1
         var bestRate = 0.0
@@ -67,7 +68,6 @@ extension Tableau {
             var seen = 0
             for symbol in levels[level].improving.keys {
                 if !bland && seen >= Tolerance.pricingWindow { break }
-                guard isFirstLevel(level, of: symbol) else { continue }
                 seen += 1
                 let coefficient = row.coefficient(of: symbol)
                 let rate = -abs(coefficient)

@@ -9,7 +9,7 @@ extension Tableau {
                 addToObjective(level, symbol: symbol, times: -1)
             }
             levels[level].members -= 1
-            if levels[level].members == 0 { levels.remove(at: level) }
+            if levels[level].members == 0 { removeLevel(at: level) }
         }
         eliminate(record.marker)
         // The marker's and the other error's columns are proportional in the original system, so

@@ -70,18 +70,54 @@ extension Tableau {
         crowdedDummies.removeAll()
     }
 
-    /// Adds `delta` to the coefficient of `symbol` in objective level `level`, keeping its
-    /// improving set exact.
+    /// Adds `delta` to the coefficient of `symbol` in objective level `level`, keeping the
+    /// improving sets exact: a symbol is improving in the first level that mentions it, when its
+    /// coefficient there can lower that level (see ``ObjectiveLevel``).
     @inline(__always)
     mutating func addToObjective(_ level: Int, _ symbol: Int32, _ delta: Double) {
+        let wasMentioned = levels[level].row.cells.contains(symbol)
         levels[level].row.add(symbol, delta)
+        if wasMentioned != levels[level].row.cells.contains(symbol) {
+            refreshImproving(symbol, from: level)
+        } else if isFirstLevel(level, of: symbol) {
+            setImproving(symbol, in: level, isImproving(symbol, in: level))
+        }
+    }
+
+    /// Whether `symbol`'s coefficient in `level` can lower it (ignoring higher levels).
+    @inline(__always)
+    func isImproving(_ symbol: Int32, in level: Int) -> Bool {
         let coefficient = levels[level].row.coefficient(of: symbol)
         let kind = kinds[Int(symbol)]
-        if kind != .dummy && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external)) {
+        return kind != .dummy && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external))
+    }
+
+    @inline(__always)
+    mutating func setImproving(_ symbol: Int32, in level: Int, _ improving: Bool) {
+        if improving {
             levels[level].improving.insert(symbol)
         } else {
             levels[level].improving.remove(symbol)
         }
+    }
+
+    /// Recomputes `symbol`'s membership in the improving sets of `start` and every lower level,
+    /// after the set of levels mentioning it changed.
+    mutating func refreshImproving(_ symbol: Int32, from start: Int) {
+        var mentionedAbove = false
+        for level in levels.indices {
+            let mentioned = levels[level].row.cells.contains(symbol)
+            if level >= start { setImproving(symbol, in: level, mentioned && !mentionedAbove && isImproving(symbol, in: level)) }
+            mentionedAbove = mentionedAbove || mentioned
+        }
+    }
+
+    /// Removes the objective level at `index`, refreshing the improving sets of the symbols it
+    /// mentioned (a lower level may now be the first to mention them).
+    mutating func removeLevel(at index: Int) {
+        let symbols = levels[index].row.cells.keys
+        levels.remove(at: index)
+        for symbol in symbols { refreshImproving(symbol, from: index) }
     }
 
     /// Adds `factor × row` to objective level `level`.

@@ -61,8 +61,9 @@ struct EditRecord {
 ///
 /// Its row is the level's total violation expressed in parametric symbols; the constant is the
 /// current total. `improving` holds the symbols whose coefficient would let the level decrease
-/// (negative coefficients, and any non-zero coefficient of a free external symbol), so finding an
-/// entering symbol never scans the whole objective.
+/// (negative coefficients, and any non-zero coefficient of a free external symbol) and that no
+/// higher level mentions (a higher level decides their reduced cost), so every member is a
+/// valid entering symbol and finding one never scans the whole objective.
 struct ObjectiveLevel {
     /// Sort key, highest first: the priority value, 1100 for broken required constraints,
     /// infinity for phase one's artificial objective.
