@@ -12,8 +12,8 @@ extension Solver {
     ) throws(AddFailure) {
         if levelKey == nil, !isBroken {
             let order = sequence ?? tableau.nextSequence
-            let tableau = self.tableau
-            if definitions.define(constraint, constant: constant, sequence: order, isInTableau: { tableau.symbolOfVariable[ObjectIdentifier($0)] != nil }) {
+            let isInTableau = { (variable: Variable) in self.tableau.symbolOfVariable[ObjectIdentifier(variable)] != nil }
+            if definitions.define(constraint, constant: constant, sequence: order, isInTableau: isInTableau) {
                 if sequence == nil { self.tableau.nextSequence += 1 }
                 return
             }
@@ -177,12 +177,15 @@ extension Solver {
             let shift = definitions.weight(of: definition.variable, in: dependent) * change
             guard shift != 0, let record = record(of: dependent) else { continue }
             do {
-                try moveTableauConstant(of: dependent, to: record.constant + shift, culprit: constraint, at: constant)
+                try moveTableauConstant(
+                    of: definitions.tableauConstraint(for: dependent), to: record.constant + shift, culprit: constraint,
+                    at: constant)
             } catch {
                 // Moving back to where every constraint held cannot conflict.
                 for (done, shift) in moved.reversed() {
                     if let back = self.record(of: done) {
-                        try? moveTableauConstant(of: done, to: back.constant - shift, culprit: done, at: 0)
+                        try? moveTableauConstant(
+                            of: definitions.tableauConstraint(for: done), to: back.constant - shift, culprit: done, at: 0)
                     }
                     definitions.shiftOffset(of: done, by: -shift)
                 }

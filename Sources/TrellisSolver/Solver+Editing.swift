@@ -75,24 +75,24 @@ extension Solver {
     private func moveConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
         if needsOptimization { try optimizeNow() }
         defer { finishOperation() }
-        if definitions.definition(for: constraint) != nil {
+        switch definitions.role(of: constraint) {
+        case .definition:
             try moveDefinitionConstant(of: constraint, to: constant)
-            return
+        case .lowered(let lowering):
+            try moveTableauConstant(
+                of: lowering.lowered ?? constraint, to: constant + lowering.offset, culprit: constraint, at: constant)
+        case .plain:
+            try moveTableauConstant(of: constraint, to: constant, culprit: constraint, at: constant)
         }
-        guard let record = record(of: constraint) else { throw .unknownConstraint(constraint) }
-        let offset = definitions.offset(of: constraint)
-        guard constant + offset != record.constant else { return }
-        try moveTableauConstant(of: constraint, to: constant + offset, culprit: constraint, at: constant)
     }
 
-    /// Shifts the constant of a user constraint's tableau row to `tableauConstant` and restores
-    /// feasibility with dual simplex. A conflict is reported for `culprit` at `culpritConstant`
-    /// (the constraint whose change caused the move).
+    /// Shifts the constant of a tableau constraint (a user constraint or its lowering) to
+    /// `tableauConstant` and restores feasibility with dual simplex. A conflict is reported for
+    /// `culprit` at `culpritConstant` (the user constraint whose change caused the move).
     func moveTableauConstant(
-        of constraint: LinearConstraint, to tableauConstant: Double, culprit: LinearConstraint, at culpritConstant: Double
+        of lowered: LinearConstraint, to tableauConstant: Double, culprit: LinearConstraint, at culpritConstant: Double
     ) throws(SolverError) {
-        let lowered = definitions.tableauConstraint(for: constraint)
-        guard var record = tableau.records[ObjectIdentifier(lowered)] else { throw .unknownConstraint(constraint) }
+        guard var record = tableau.records[ObjectIdentifier(lowered)] else { throw .unknownConstraint(culprit) }
         let delta = tableauConstant - record.constant
         guard delta != 0 else { return }
         if record.isFrozen {

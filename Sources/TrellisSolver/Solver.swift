@@ -22,8 +22,6 @@ public final class Solver {
     var tableau = Tableau()
     /// Required equalities kept out of the tableau (see `Internal/Definitions.swift`).
     var definitions = Definitions()
-    /// Bumped by every change, so cached values of defined variables are recomputed.
-    var generation: UInt64 = 1
     var batchDepth = 0
     var needsOptimization = false
 
@@ -78,7 +76,9 @@ public final class Solver {
         _ constraint: LinearConstraint, onConflict resolution: ConflictResolution
     ) throws(SolverError) -> Conflict? {
         try validate(constraint)
-        guard !hasConstraint(constraint), !isEditConstraint(constraint) else { throw .duplicateConstraint(constraint) }
+        guard record(of: constraint) == nil, !definitions.isDefinition(constraint) else {
+            throw .duplicateConstraint(constraint)
+        }
         defer { finishOperation() }
         let constant = constraint.expression.constant
         let key: Double? = constraint.priority.isRequired ? nil : Double(constraint.priority.value)
@@ -177,9 +177,14 @@ public final class Solver {
     /// - Complexity: O(1) outside a batch.
     public func value(of variable: Variable) -> Double {
         if needsOptimization { try? optimizeNow() }
-        guard definitions.isDefined(variable) else { return tableau.value(of: variable) }
-        let tableau = self.tableau
-        return definitions.value(of: variable, generation: generation) { tableau.value(of: $0) } ?? 0
+        // A variable the tableau knows is never defined (see `Internal/Definitions.swift`), so
+        // the common read costs one lookup, as without definitions.
+        if let value = tableau.valueIfKnown(of: variable) { return value }
+        switch definitions.lookup(variable) {
+        case .notDefined: return 0
+        case .cached(let value): return value
+        case .stale(let slot): return definitions.evaluate(slot, tableau: &tableau)
+        }
     }
 
     /// Removes every constraint and edit variable.
@@ -190,7 +195,6 @@ public final class Solver {
         tableau.dummyColumnLimit = limit
         definitions = Definitions()
         definitions.isEnabled = enabled
-        generation += 1
         needsOptimization = false
         verify()
     }
@@ -220,13 +224,13 @@ public final class Solver {
     /// Runs the pending primal simplex.
     func optimizeNow() throws(SolverError) {
         needsOptimization = false
-        generation += 1
+        definitions.invalidateValues()
         if let failure = tableau.optimize() { throw .internalFailure(failure) }
     }
 
     /// Ends every mutating operation: freezes crowded markers, then runs the self-checks.
     func finishOperation() {
-        generation += 1
+        definitions.invalidateValues()
         tableau.freezeCrowdedDummies()
         verify()
     }

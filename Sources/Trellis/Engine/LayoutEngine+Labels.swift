@@ -18,13 +18,15 @@ extension LayoutEngine {
     /// The window's labels that need two passes, after forgetting those that left; each is
     /// measured unwrapped for the first pass.
     func prepareFirstLabelPass() -> [Label] {
-        // `rootView` identity, not `window` (a dynamic cast per label on every layout).
-        if labels.contains(where: { $0.rootView !== window }) {
+        // Only after a subtree left (walking every label up to its root on every layout was a
+        // tenth of a hide toggle in a 1,000-row stack).
+        if labelsMayHaveLeft, labels.contains(where: { $0.rootView !== window }) {
             // A label now in another window belongs to that window's engine.
             for label in labels where label.window == nil { label.setEngineWrapWidth(nil) }
             labels.removeAll { $0.window !== window }
             labelIDs = Set(labels.map(ObjectIdentifier.init))
         }
+        labelsMayHaveLeft = false
         var twoPass: [Label] = []
         for label in labels {
             label.setEngineWrapWidth(nil)

@@ -50,6 +50,8 @@ final class LayoutEngine {
     /// The labels in the window, in the order they joined it (see `LayoutEngine+Labels.swift`).
     var labels: [Label] = []
     var labelIDs = Set<ObjectIdentifier>()
+    /// A subtree left the window since the labels were last pruned.
+    var labelsMayHaveLeft = false
     /// The labels whose width moved in the last layout's second pass.
     var unstableLabelIDs: [ObjectIdentifier] = []
     /// The list views in the window, in the order they joined it (see `LayoutEngine+Lists.swift`).
@@ -93,6 +95,7 @@ final class LayoutEngine {
 
     /// Keeps the frames of a subtree about to leave the window and queues its removal.
     func subtreeWillLeave(_ root: View) {
+        labelsMayHaveLeft = true
         for view in root.subtree {
             snapshotFrame(of: view)
             for guide in view.allLayoutGuides { snapshotFrame(of: guide) }

@@ -67,16 +67,18 @@ struct Definitions {
     private(set) var entries: [Definition] = []
     private var slotOfVariable = IdentityMap()
     /// The defined variable of each defining constraint.
-    private var slotOfConstraint: [ObjectIdentifier: Variable] = [:]
+    private var slotOfConstraint = IdentityTable<LinearConstraint, Variable>()
     /// First-seen order of every variable a definition has mentioned (see the rules above).
     private var order = IdentityMap()
     private var nextOrder: Int32 = 1
     /// Lowerings by the user's constraint, and the user's constraint by lowered constraint.
-    private(set) var lowerings: [ObjectIdentifier: Lowering] = [:]
-    private var userOfLowered: [ObjectIdentifier: LinearConstraint] = [:]
+    private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>()
+    private var userOfLowered = IdentityTable<LinearConstraint, LinearConstraint>()
     /// For each defined variable (by identity), the user constraints whose lowering used it.
     private var dependents: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
-    /// Cached values, per slot, valid while their generation matches the solver's.
+    /// Bumped by every change to the solver, so cached values are recomputed.
+    private(set) var generation: UInt64 = 1
+    /// Cached values, per slot, valid while their generation matches ``generation``.
     private var cachedValues: [Double] = []
     private var cachedGenerations: [UInt64] = []
     /// Whether required equalities may become definitions (tests of the tableau's own paths
@@ -90,11 +92,6 @@ struct Definitions {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// Whether `variable` has a definition.
-    @inline(__always)
-    func isDefined(_ variable: Variable) -> Bool {
-        !entries.isEmpty && slotOfVariable[ObjectIdentifier(variable)] != nil
-    }
 
     /// The `Definitions` section of a solver's dump: `variable = terms + constant`, in insertion
     /// order, each with its constraint.
@@ -115,34 +112,57 @@ struct Definitions {
 
     /// The definition installed for `constraint`, if it is one.
     func definition(for constraint: LinearConstraint) -> Definition? {
-        slotOfConstraint[ObjectIdentifier(constraint)].flatMap { definition(of: $0) }
+        guard !slotOfConstraint.isEmpty else { return nil }
+        return slotOfConstraint[constraint].flatMap { definition(of: $0) }
     }
 
     /// The tableau's constraint for a user constraint: its lowering, or itself.
     func tableauConstraint(for constraint: LinearConstraint) -> LinearConstraint {
-        lowerings[ObjectIdentifier(constraint)]?.lowered ?? constraint
+        lowering(of: constraint)?.lowered ?? constraint
+    }
+
+    /// How `constraint` was rewritten, if it was (one lookup for the tableau constraint and the
+    /// offset; none while nothing was rewritten).
+    @inline(__always)
+    func lowering(of constraint: LinearConstraint) -> Lowering? {
+        lowerings[constraint]
+    }
+
+    /// Where a constraint's constant lives.
+    enum Role {
+        case definition
+        case lowered(Lowering)
+        case plain
+    }
+
+    /// Where `constraint`'s constant lives (one lookup per table, none while they are empty).
+    @inline(__always)
+    func role(of constraint: LinearConstraint) -> Role {
+        if slotOfConstraint[constraint] != nil { return .definition }
+        if let lowering = lowerings[constraint] { return .lowered(lowering) }
+        return .plain
     }
 
     /// Whether `constraint` is installed as a definition.
     func isDefinition(_ constraint: LinearConstraint) -> Bool {
-        slotOfConstraint[ObjectIdentifier(constraint)] != nil
+        slotOfConstraint[constraint] != nil
     }
 
     /// The user's constraint behind a tableau constraint.
     func userConstraint(for tableauConstraint: LinearConstraint) -> LinearConstraint {
-        userOfLowered[ObjectIdentifier(tableauConstraint)] ?? tableauConstraint
+        userOfLowered[tableauConstraint] ?? tableauConstraint
     }
 
     /// The lowered constant minus the user's constant (0 when not lowered).
     func offset(of constraint: LinearConstraint) -> Double {
-        lowerings[ObjectIdentifier(constraint)]?.offset ?? 0
+        lowering(of: constraint)?.offset ?? 0
     }
 
     /// The user constraints whose lowering used `variable`'s definition, in insertion order
     /// (`sequence` gives each one's order).
     func dependents(of variable: Variable, sequence: (LinearConstraint) -> Int) -> [LinearConstraint] {
         guard let ids = dependents[ObjectIdentifier(variable)] else { return [] }
-        return ids.compactMap { lowerings[$0]?.constraint }.sorted { sequence($0) < sequence($1) }
+        return ids.compactMap { lowerings[id: $0]?.constraint }.sorted { sequence($0) < sequence($1) }
     }
 }
 
@@ -155,7 +175,8 @@ extension Definitions {
     ) -> Bool {
         guard isEnabled, constraint.relation == .equal, constraint.priority.isRequired else { return false }
         // A zero coefficient (`x − x` written out) mentions nothing.
-        let terms = constraint.expression.terms.filter { $0.coefficient != 0 }
+        let all = constraint.expression.terms
+        let terms = all.contains { $0.coefficient == 0 } ? all.filter { $0.coefficient != 0 } : all
         guard !terms.isEmpty else { return false }
         for position in terms.indices where isCandidate(terms, position, isInTableau: isInTableau) {
             install(constraint, terms: terms, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
@@ -198,7 +219,7 @@ extension Definitions {
         cachedValues.append(0)
         cachedGenerations.append(0)
         slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
-        slotOfConstraint[ObjectIdentifier(constraint)] = candidate.variable
+        slotOfConstraint[constraint] = candidate.variable
     }
 
     /// Re-rooting: when a variable of the constraint is defined only through a chain of aliases
@@ -269,7 +290,7 @@ extension Definitions {
 
     /// Removes the definition installed for `constraint`; returns its variable.
     mutating func removeDefinition(for constraint: LinearConstraint) -> Variable? {
-        guard let variable = slotOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)),
+        guard let variable = slotOfConstraint.removeValue(for: ObjectIdentifier(constraint)),
             let slot = slotOfVariable[ObjectIdentifier(variable)]
         else { return nil }
         let last = entries.count - 1
@@ -288,7 +309,7 @@ extension Definitions {
 
     /// Moves a definition's expression constant; returns the change of its defined value.
     mutating func moveConstant(of constraint: LinearConstraint, to constant: Double) -> Double {
-        guard let variable = slotOfConstraint[ObjectIdentifier(constraint)],
+        guard let variable = slotOfConstraint[constraint],
             let slot = slotOfVariable[ObjectIdentifier(variable)]
         else { return 0 }
         let before = entries[Int(slot)].constant
@@ -333,16 +354,16 @@ extension Definitions {
     /// Remembers how `constraint` was rewritten, and that it depends on the definitions it used.
     mutating func register(_ lowering: Lowering) {
         let id = ObjectIdentifier(lowering.constraint)
-        lowerings[id] = lowering
-        if let lowered = lowering.lowered { userOfLowered[ObjectIdentifier(lowered)] = lowering.constraint }
+        lowerings[lowering.constraint] = lowering
+        if let lowered = lowering.lowered { userOfLowered[lowered] = lowering.constraint }
         for use in lowering.uses { dependents[ObjectIdentifier(use.variable), default: []].insert(id) }
     }
 
     /// Forgets the lowering of `constraint` (it left the tableau, or its re-rooted definition
     /// was removed).
     mutating func unregister(_ constraint: LinearConstraint) {
-        guard let lowering = lowerings.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        if let lowered = lowering.lowered { userOfLowered[ObjectIdentifier(lowered)] = nil }
+        guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint)) else { return }
+        if let lowered = lowering.lowered { userOfLowered[lowered] = nil }
         for use in lowering.uses {
             let key = ObjectIdentifier(use.variable)
             dependents[key]?.remove(ObjectIdentifier(constraint))
@@ -352,22 +373,57 @@ extension Definitions {
 
     /// Adds `delta` to the offset of `constraint`'s lowering.
     mutating func shiftOffset(of constraint: LinearConstraint, by delta: Double) {
-        lowerings[ObjectIdentifier(constraint)]?.offset += delta
+        lowerings[constraint]?.offset += delta
     }
 
     /// The total weight with which `constraint`'s lowering used `variable`'s definition.
     func weight(of variable: Variable, in constraint: LinearConstraint) -> Double {
-        guard let lowering = lowerings[ObjectIdentifier(constraint)] else { return 0 }
+        guard let lowering = lowerings[constraint] else { return 0 }
         return lowering.uses.reduce(0) { $1.variable === variable ? $0 + $1.weight : $0 }
     }
 }
 
 extension Definitions {
-    /// The value of a defined variable at `generation`, evaluating (and caching) the definitions
-    /// it depends on; `leaf` gives the value of any variable that is not defined.
-    mutating func value(of variable: Variable, generation: UInt64, leaf: (Variable) -> Double) -> Double? {
-        guard let start = slotOfVariable[ObjectIdentifier(variable)] else { return nil }
-        if cachedGenerations[Int(start)] == generation { return cachedValues[Int(start)] }
+    /// What reading a variable needs: the tableau, a cached value, or an evaluation.
+    enum Lookup {
+        case notDefined
+        case cached(Double)
+        case stale(Int32)
+    }
+
+    /// How to read `variable` (one lookup, no evaluation).
+    @inline(__always)
+    func lookup(_ variable: Variable) -> Lookup {
+        guard !entries.isEmpty, let slot = slotOfVariable[ObjectIdentifier(variable)] else { return .notDefined }
+        return cachedGenerations[Int(slot)] == generation ? .cached(cachedValues[Int(slot)]) : .stale(slot)
+    }
+
+    /// The definition in `slot` computed from its terms when none of them is a definition
+    /// still to evaluate (the common case, and no stack to allocate); `nil` otherwise.
+    @inline(__always)
+    private mutating func evaluateDirectly(_ slot: Int32, _ tableau: Tableau) -> Double? {
+        var total = entries[Int(slot)].constant
+        for term in entries[Int(slot)].terms {
+            if let other = slotOfVariable[ObjectIdentifier(term.variable)] {
+                guard cachedGenerations[Int(other)] == generation else { return nil }
+                total += term.coefficient * cachedValues[Int(other)]
+            } else {
+                total += term.coefficient * tableau.value(of: term.variable)
+            }
+        }
+        cachedValues[Int(slot)] = total
+        cachedGenerations[Int(slot)] = generation
+        return total
+    }
+
+    /// Forgets every cached value (the solver changed).
+    mutating func invalidateValues() { generation &+= 1 }
+
+    /// The value of the definition in `start`, evaluating (and caching) the definitions it
+    /// depends on over `tableau`'s values. The tableau is `inout` only so that it is read in
+    /// place: a by-value argument read from the solver's stored property would be copied.
+    mutating func evaluate(_ start: Int32, tableau: inout Tableau) -> Double {
+        if let value = evaluateDirectly(start, tableau) { return value }
         // Depth-first, with an explicit stack: a chain of definitions can be a million long.
         var stack = [start]
         while let slot = stack.last {
@@ -389,7 +445,7 @@ extension Definitions {
                 if let other = slotOfVariable[ObjectIdentifier(term.variable)] {
                     value = cachedValues[Int(other)]
                 } else {
-                    value = leaf(term.variable)
+                    value = tableau.value(of: term.variable)
                 }
                 total += term.coefficient * value
             }

@@ -77,10 +77,15 @@ extension Tableau {
     mutating func addToObjective(_ level: Int, _ symbol: Int32, _ delta: Double) {
         let wasMentioned = levels[level].row.cells.contains(symbol)
         levels[level].row.add(symbol, delta)
-        if wasMentioned != levels[level].row.cells.contains(symbol) {
-            refreshImproving(symbol, from: level)
-        } else if isFirstLevel(level, of: symbol) {
-            setImproving(symbol, in: level, isImproving(symbol, in: level))
+        let isMentioned = levels[level].row.cells.contains(symbol)
+        guard isFirstLevel(level, of: symbol) else { return }
+        setImproving(symbol, in: level, isMentioned && isImproving(symbol, in: level))
+        guard wasMentioned != isMentioned else { return }
+        // This level just became, or stopped being, the first to mention the symbol: the next
+        // level that mentions it stops, or starts, deciding its reduced cost.
+        for lower in (level + 1)..<levels.count where levels[lower].row.cells.contains(symbol) {
+            setImproving(symbol, in: lower, !isMentioned && isImproving(symbol, in: lower))
+            return
         }
     }
 

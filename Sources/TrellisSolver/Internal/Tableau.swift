@@ -185,6 +185,12 @@ extension Tableau {
         isBasic[Int(symbol)] ? rows[Int(symbol)].constant : 0
     }
 
+    /// The value of `variable`, or `nil` when the tableau has no symbol for it.
+    @inline(__always)
+    func valueIfKnown(of variable: Variable) -> Double? {
+        symbolOfVariable[ObjectIdentifier(variable)].map { value(of: $0) }
+    }
+
     /// The value of `variable`; zero for a variable no constraint mentions.
     func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }

@@ -2,9 +2,11 @@
 /// magnitude summed into it so that cancellation residue can be told from a real coefficient.
 ///
 /// Used when a constraint is lowered through definitions: a chain can add thousands of terms,
-/// and `LinearExpression.add` looks each one up by a linear scan.
+/// and `LinearExpression.add` looks each one up by a linear scan. Short sums (the usual case)
+/// are scanned too; from ``indexThreshold`` terms on, an identity map finds them.
 struct TermAccumulator {
-    private var indexOf: [ObjectIdentifier: Int] = [:]
+    private static let indexThreshold = 16
+    private var indexOf: IdentityMap?
     private var variables: [Variable] = []
     private var coefficients: [Double] = []
     private var scales: [Double] = []
@@ -12,18 +14,29 @@ struct TermAccumulator {
 
     /// Adds `coefficient × variable`; returns the variable's index and whether it is new.
     mutating func add(_ variable: Variable, _ coefficient: Double) -> (index: Int, isNew: Bool) {
-        let id = ObjectIdentifier(variable)
-        if let index = indexOf[id] {
+        if let index = index(of: variable) {
             coefficients[index] += coefficient
             scales[index] = max(scales[index], abs(coefficient))
             return (index, false)
         }
-        indexOf[id] = variables.count
+        if indexOf != nil {
+            indexOf?[ObjectIdentifier(variable)] = Int32(variables.count)
+        } else if variables.count + 1 == Self.indexThreshold {
+            var map = IdentityMap()
+            for (index, known) in variables.enumerated() { map[ObjectIdentifier(known)] = Int32(index) }
+            map[ObjectIdentifier(variable)] = Int32(variables.count)
+            indexOf = map
+        }
         variables.append(variable)
         coefficients.append(coefficient)
         scales.append(abs(coefficient))
         taken.append(false)
         return (variables.count - 1, true)
+    }
+
+    private func index(of variable: Variable) -> Int? {
+        if let indexOf { return indexOf[ObjectIdentifier(variable)].map(Int.init) }
+        return variables.firstIndex { $0 === variable }
     }
 
     /// Removes the term at `index` from the sum and returns its coefficient, or 0 when what is

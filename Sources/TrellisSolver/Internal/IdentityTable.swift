@@ -1,0 +1,52 @@
+/// A map from objects (by identity) to values: an ``IdentityMap`` of slots over dense arrays.
+///
+/// Cheaper than a `Dictionary` keyed by `ObjectIdentifier` (no SipHash), which matters on paths
+/// taken per suggestion or per value read. The table holds its keys strongly, so an address is
+/// never reused while it is a key. Iteration order is insertion order changed by removals
+/// (swap-remove), never address order.
+struct IdentityTable<Key: AnyObject, Value> {
+    private var slots = IdentityMap()
+    private(set) var keys: [Key] = []
+    private(set) var values: [Value] = []
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    subscript(key: Key) -> Value? {
+        get { self[id: ObjectIdentifier(key)] }
+        set {
+            if let newValue {
+                if let slot = slots[ObjectIdentifier(key)] {
+                    values[Int(slot)] = newValue
+                } else {
+                    slots[ObjectIdentifier(key)] = Int32(keys.count)
+                    keys.append(key)
+                    values.append(newValue)
+                }
+            } else {
+                _ = removeValue(for: ObjectIdentifier(key))
+            }
+        }
+    }
+
+    /// The value of the key with identity `id`.
+    subscript(id id: ObjectIdentifier) -> Value? {
+        guard !keys.isEmpty, let slot = slots[id] else { return nil }
+        return values[Int(slot)]
+    }
+
+    /// Removes the key with identity `id`; returns its value.
+    mutating func removeValue(for id: ObjectIdentifier) -> Value? {
+        guard let slot = slots[id] else { return nil }
+        let index = Int(slot), last = keys.count - 1
+        let value = values[index]
+        if index != last {
+            keys.swapAt(index, last)
+            values.swapAt(index, last)
+            slots[ObjectIdentifier(keys[index])] = slot
+        }
+        keys.removeLast()
+        values.removeLast()
+        slots[id] = nil
+        return value
+    }
+}
