@@ -75,7 +75,7 @@ struct Definitions {
     private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>()
     private var userOfLowered = IdentityTable<LinearConstraint, LinearConstraint>()
     /// For each defined variable (by identity), the user constraints whose lowering used it.
-    private var dependents: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    private var dependents = IdentityTable<Variable, [ObjectIdentifier]>()
     /// Bumped by every change to the solver, so cached values are recomputed.
     private(set) var generation: UInt64 = 1
     /// Cached values, per slot, valid while their generation matches ``generation``.
@@ -161,7 +161,7 @@ struct Definitions {
     /// The user constraints whose lowering used `variable`'s definition, in insertion order
     /// (`sequence` gives each one's order).
     func dependents(of variable: Variable, sequence: (LinearConstraint) -> Int) -> [LinearConstraint] {
-        guard let ids = dependents[ObjectIdentifier(variable)] else { return [] }
+        guard let ids = dependents[variable] else { return [] }
         return ids.compactMap { lowerings[id: $0]?.constraint }.sorted { sequence($0) < sequence($1) }
     }
 }
@@ -356,7 +356,10 @@ extension Definitions {
         let id = ObjectIdentifier(lowering.constraint)
         lowerings[lowering.constraint] = lowering
         if let lowered = lowering.lowered { userOfLowered[lowered] = lowering.constraint }
-        for use in lowering.uses { dependents[ObjectIdentifier(use.variable), default: []].insert(id) }
+        for use in lowering.uses {
+            // A lowering uses each definition once (it is expanded once), so no duplicates.
+            dependents.modify(use.variable, default: []) { $0.append(id) }
+        }
     }
 
     /// Forgets the lowering of `constraint` (it left the tableau, or its re-rooted definition
@@ -364,10 +367,11 @@ extension Definitions {
     mutating func unregister(_ constraint: LinearConstraint) {
         guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint)) else { return }
         if let lowered = lowering.lowered { userOfLowered[lowered] = nil }
+        let id = ObjectIdentifier(constraint)
         for use in lowering.uses {
-            let key = ObjectIdentifier(use.variable)
-            dependents[key]?.remove(ObjectIdentifier(constraint))
-            if dependents[key]?.isEmpty == true { dependents[key] = nil }
+            guard var list = dependents.removeValue(for: ObjectIdentifier(use.variable)) else { continue }
+            if let index = list.firstIndex(of: id) { list.swapAt(index, list.count - 1); list.removeLast() }
+            if !list.isEmpty { dependents[use.variable] = list }
         }
     }
 

@@ -28,6 +28,18 @@ struct IdentityTable<Key: AnyObject, Value> {
         }
     }
 
+    /// Runs `body` on the value of `key` in place (no copy of the value), inserting
+    /// `defaultValue` first when the key is absent.
+    mutating func modify(_ key: Key, default defaultValue: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
+        if let slot = slots[ObjectIdentifier(key)] {
+            body(&values[Int(slot)])
+        } else {
+            var value = defaultValue()
+            body(&value)
+            self[key] = value
+        }
+    }
+
     /// The value of the key with identity `id`.
     subscript(id id: ObjectIdentifier) -> Value? {
         guard !keys.isEmpty, let slot = slots[id] else { return nil }
