@@ -429,30 +429,29 @@ extension Definitions {
     mutating func evaluate(_ start: Int32, tableau: inout Tableau) -> Double {
         if let value = evaluateDirectly(start, tableau) { return value }
         // Depth-first, with an explicit stack: a chain of definitions can be a million long.
+        // Each visit sums what it can; a definition with terms still to evaluate pushes them and
+        // is summed again when it comes back to the top.
         var stack = [start]
         while let slot = stack.last {
             if cachedGenerations[Int(slot)] == generation {
                 stack.removeLast()
                 continue
             }
-            var ready = true
-            for term in entries[Int(slot)].terms {
-                if let other = slotOfVariable[ObjectIdentifier(term.variable)], cachedGenerations[Int(other)] != generation {
-                    stack.append(other)
-                    ready = false
-                }
-            }
-            guard ready else { continue }
             var total = entries[Int(slot)].constant
+            var isComplete = true
             for term in entries[Int(slot)].terms {
-                let value: Double
                 if let other = slotOfVariable[ObjectIdentifier(term.variable)] {
-                    value = cachedValues[Int(other)]
+                    if cachedGenerations[Int(other)] == generation {
+                        total += term.coefficient * cachedValues[Int(other)]
+                    } else {
+                        stack.append(other)
+                        isComplete = false
+                    }
                 } else {
-                    value = tableau.value(of: term.variable)
+                    total += term.coefficient * tableau.value(of: term.variable)
                 }
-                total += term.coefficient * value
             }
+            guard isComplete else { continue }
             cachedValues[Int(slot)] = total
             cachedGenerations[Int(slot)] = generation
             stack.removeLast()
