@@ -18,13 +18,14 @@ struct DefinitionTests {
 
     @Test("a chain of required equalities needs no tableau row")
     func chain() throws {
-        // x0 = 0, x[i] = x[i−1] + 10: x[999] = 9990, every constraint a definition.
+        // x0 = 0, x[i] = x[i−1] + 10: x[999] = 9990. x0 = 0 fixes a variable to a constant and
+        // stays in the tableau (one row, x0 = 0 + its marker); every link is a definition.
         let solver = Solver()
         let x = (0..<1000).map { Variable("x\($0)") }
         try solver.addConstraint(x[0] + 0 == 0)
         for i in 1..<1000 { try solver.addConstraint(LinearExpression(x[i]) == x[i - 1] + 10) }
-        #expect(solver.definitions.entries.count == 1000)
-        #expect(shape(solver).cells == 0)
+        #expect(solver.definitions.entries.count == 999)
+        #expect(shape(solver).cells == 1)
         #expect(solver.value(of: x[999]) == 9990)
         #expect(solver.value(of: x[500]) == 5000)
         expectConsistent(solver)
@@ -86,11 +87,15 @@ struct DefinitionTests {
 
     @Test("moving a definition's constant moves the constraints lowered through it")
     func definitionConstant() throws {
-        // x = 10; y ≥ x + 5 is lowered to y ≥ 15; y pulled to 0 → y = 15. x = 20 → y = 25.
+        // z = 0 (in the tableau), x = z + 10 (a definition); y ≥ x + 5 is lowered to
+        // y ≥ z + 15; y pulled to 0 → y = 15. Moving x's constant to 20 → y = 25.
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
-        let pin = x + 0 == 10
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let ground = z + 0 == 0
+        try solver.addConstraint(ground)
+        let pin = LinearExpression(x) == z + 10
         try solver.addConstraint(pin)
+        #expect(solver.definitions.definition(for: pin) != nil)
         let below = LinearExpression(y) >= x + 5
         try solver.addConstraint(below)
         try solver.addConstraint((y + 0 == 0).priority(750))
@@ -100,8 +105,8 @@ struct DefinitionTests {
         expectClose(solver.value(of: y), 25)
         #expect(solver.constant(of: pin) == -20)
         #expect(solver.constant(of: below) == -5)
-        // y ≤ 30 is required too: x = 40 would need y ≥ 45. Refused, nothing changes, and the
-        // conflict names the definition and both constraints through which it conflicts.
+        // y ≤ 30 is required too: x = z + 40 would need y ≥ 45 (or z ≤ −15). Refused, nothing
+        // changes, and the conflict names z = 0 and both constraints through which it conflicts.
         let cap = y + 0 <= 30
         try solver.addConstraint(cap)
         let before = solver.dump()
@@ -111,7 +116,9 @@ struct DefinitionTests {
         } catch {
             guard case .unsatisfiable(let conflict) = error else { throw error }
             #expect(conflict.constraint === pin)
-            #expect(Set(conflict.conflicting.map(ObjectIdentifier.init)) == [ObjectIdentifier(below), ObjectIdentifier(cap)])
+            #expect(
+                Set(conflict.conflicting.map(ObjectIdentifier.init))
+                    == [ObjectIdentifier(ground), ObjectIdentifier(below), ObjectIdentifier(cap)])
         }
         #expect(solver.dump() == before)
         expectClose(solver.value(of: y), 25)

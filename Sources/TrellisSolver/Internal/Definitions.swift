@@ -9,10 +9,12 @@
 // variables, kept in its factored (unexpanded) form.
 //
 // Rules.
-// * A required equality `a·v + Σ b·w + c = 0` becomes the definition `v = Σ (−b/a)·w − c/a` when
-//   `v` is not defined yet, is unknown to the tableau (no row or column mentions it, so nothing
-//   has to be substituted) and `|a|` is not tiny next to the other coefficients. The first term
-//   that qualifies is taken: the constraint's first item, the one a layout constraint positions.
+// * A required equality `a·v + Σ b·w + c = 0` with at least two variables becomes the definition
+//   `v = Σ (−b/a)·w − c/a` when `v` is not defined yet, is unknown to the tableau (no row or
+//   column mentions it, so nothing has to be substituted) and `|a|` is not tiny next to the other
+//   coefficients. The first term that qualifies is taken: the constraint's first item, the one a
+//   layout constraint positions. A variable fixed to a constant stays in the tableau, where
+//   moving that constant (a window resize) is a single shift.
 // * Definitions form an acyclic graph. Each variable gets an `order` when it is first seen by a
 //   definition, and a definition may only mention variables of lower order than the one it
 //   defines — then a chain of definitions can never lead back to where it started. A variable
@@ -177,7 +179,10 @@ extension Definitions {
         // A zero coefficient (`x − x` written out) mentions nothing.
         let all = constraint.expression.terms
         let terms = all.contains { $0.coefficient == 0 } ? all.filter { $0.coefficient != 0 } : all
-        guard !terms.isEmpty else { return false }
+        // A variable fixed to a constant (`window.width == 393`) stays in the tableau: there,
+        // moving the constant (a resize) is one shift, where as a definition it would move every
+        // constraint lowered through it, one by one.
+        guard terms.count >= 2 else { return false }
         for position in terms.indices where isCandidate(terms, position, isInTableau: isInTableau) {
             install(constraint, terms: terms, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
             return true
