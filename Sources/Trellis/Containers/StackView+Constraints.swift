@@ -101,15 +101,20 @@ extension LayoutConstraint {
 }
 
 extension StackView {
-    /// The stack's generated constraints that are active, in no particular order, after
-    /// bringing every stack of the hierarchy up to date.
+    /// The stack's generated constraints that are active, in the order its recipe lists them,
+    /// after bringing every stack of the hierarchy up to date.
     var generatedConstraints: [LayoutConstraint] {
         rootView.updateArrangementsInSubtree()
-        return Array(generated.values)
+        return generatedList
     }
 
     /// Replaces the generated constraints by what the recipe wants now, touching only the
     /// difference.
+    ///
+    /// The recipe lists constraints in a stable order (distribution, then alignment, item by
+    /// item), so a change (hiding one of a thousand rows) leaves a long common prefix and suffix
+    /// with the previous list. Those are compared key by key without hashing; only the middle
+    /// is matched through a dictionary.
     func updateGeneratedConstraints() {
         updateTieBreaks()
         var recipe = ConstraintRecipe()
@@ -117,37 +122,61 @@ extension StackView {
         addDistribution(to: &recipe, canvas: canvas)
         addAlignment(to: &recipe, canvas: canvas)
         addTextWidthDisambiguation(to: &recipe, canvas: canvas)
-        var wanted: [GeneratedKey: LayoutConstraint] = [:]
-        wanted.reserveCapacity(recipe.specs.count)
-        var added: [LayoutConstraint] = []
+        let keys = recipe.specs.map(\.key)
+        let oldKeys = generatedKeys, oldList = generatedList
+        var prefix = 0
+        while prefix < keys.count, prefix < oldKeys.count, keys[prefix] == oldKeys[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < keys.count - prefix, suffix < oldKeys.count - prefix,
+            keys[keys.count - 1 - suffix] == oldKeys[oldKeys.count - 1 - suffix]
+        {
+            suffix += 1
+        }
         // Whatever is left in `unclaimed` once every wanted constraint took its match is removed.
-        var unclaimed = generated
-        generated = [:]
-        for spec in recipe.specs {
-            let key = spec.key
-            // A key still unclaimed cannot be wanted twice yet, so the duplicate check is only
-            // needed for new constraints: two hash lookups per kept constraint instead of three.
+        var unclaimed: [GeneratedKey: LayoutConstraint] = [:]
+        for index in prefix..<(oldKeys.count - suffix) { unclaimed[oldKeys[index]] = oldList[index] }
+        var newKeys = Array(oldKeys[..<prefix]), newList = Array(oldList[..<prefix])
+        var middle = Set<GeneratedKey>()
+        var added: [LayoutConstraint] = []
+        for index in prefix..<(keys.count - suffix) {
+            let key = keys[index]
+            guard middle.insert(key).inserted else { continue }
             if let existing = unclaimed.removeValue(forKey: key) {
-                wanted[key] = existing
-            } else if wanted[key] == nil {
-                let constraint = spec.makeConstraint()
-                wanted[key] = constraint
+                newKeys.append(key)
+                newList.append(existing)
+            } else if !oldKeys[..<prefix].contains(key) && !oldKeys[(oldKeys.count - suffix)...].contains(key) {
+                // A recipe may list a constraint twice; only a new key is checked against the
+                // kept ends, so this scan runs for the few constraints a change creates.
+                let constraint = recipe.specs[index].makeConstraint()
+                newKeys.append(key)
+                newList.append(constraint)
                 added.append(constraint)
             }
         }
-        let removed = Array(unclaimed.values)
-        LayoutConstraint.deactivate(removed)
-        generated = wanted
+        newKeys += oldKeys[(oldKeys.count - suffix)...]
+        newList += oldList[(oldList.count - suffix)...]
+        LayoutConstraint.deactivate(Array(unclaimed.values))
+        generatedKeys = newKeys
+        generatedList = newList
+        var failed = Set<ObjectIdentifier>()
         for constraint in added {
             do {
                 try LayoutConstraint.activate([constraint])
             } catch {
-                generated[constraint.generatedKey] = nil
+                failed.insert(ObjectIdentifier(constraint))
                 recordDiagnostic(error)
             }
         }
+        if !failed.isEmpty { forgetGenerated(failed) }
         releaseUnusedGuides()
         (superview as? StackView)?.arrangedContentDidChange(of: self)
+    }
+
+    /// Drops constraints that could not be activated from the generated list.
+    private func forgetGenerated(_ constraints: Set<ObjectIdentifier>) {
+        let kept = generatedList.indices.filter { !constraints.contains(ObjectIdentifier(generatedList[$0])) }
+        generatedKeys = kept.map { generatedKeys[$0] }
+        generatedList = kept.map { generatedList[$0] }
     }
 
     /// A nested stack changed: a parent aligning baselines may vend another view now.
@@ -174,7 +203,7 @@ extension StackView {
     func releaseUnusedGuides() {
         guard !gapGuides.isEmpty || crossSpanner != nil || mainSpanner != nil else { return }
         var used = Set<ObjectIdentifier>()
-        for constraint in generated.values {
+        for constraint in generatedList {
             for item in constraint.items { used.insert(ObjectIdentifier(item)) }
         }
         let keptGaps = gapGuides.filter { used.contains(ObjectIdentifier($0)) }

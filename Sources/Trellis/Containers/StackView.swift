@@ -68,8 +68,9 @@ public final class StackView: View {
 
     var storedSpacing: Double = 0
     var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// The generated constraints currently active, by what they say.
-    var generated: [GeneratedKey: LayoutConstraint] = [:]
+    /// The generated constraints currently active, in recipe order, and what each says.
+    var generatedKeys: [GeneratedKey] = []
+    var generatedList: [LayoutConstraint] = []
     /// Gap guides of `.equalSpacing` / `.equalCentering`, reused in order.
     var gapGuides: [LayoutGuide] = []
     /// The cross-axis spanning guide (`UISV-alignment-spanner`) and the main-axis one used when
