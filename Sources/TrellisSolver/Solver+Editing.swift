@@ -65,6 +65,14 @@ extension Solver {
         try moveConstant(of: constraint, to: constant)
     }
 
+    /// Declares that `constraint`'s constant will move often (a window's size): its marker is
+    /// then never frozen, so the first move is an incremental step rather than a rebuild, as
+    /// every later one is (see "Solver internals").
+    package func expectConstantChanges(of constraint: LinearConstraint) {
+        let id = ObjectIdentifier(definitions.tableauConstraint(for: constraint))
+        tableau.records[id]?.isEditable = true
+    }
+
     /// The constant currently in force for a constraint's expression (see ``updateConstant(of:to:)``).
     public func constant(of constraint: LinearConstraint) -> Double? {
         if let definition = definitions.definition(for: constraint) { return definition.expressionConstant }

@@ -30,6 +30,10 @@ extension LayoutEngine {
             owners[ObjectIdentifier(constraint)] = (.window(text), sequence)
             try addToSolver(constraint)
         }
+        // The size moves on every resize: keep its markers, so the first resize after a large
+        // layout is not a rebuild.
+        solver.expectConstantChanges(of: record.width)
+        solver.expectConstantChanges(of: record.height)
         windowRecord = record
     }
 
