@@ -28,35 +28,22 @@ struct GeneratedKey: Hashable {
     }
 }
 
-/// One constraint a recipe wants, not yet made: most of a regeneration's wants already exist,
-/// and comparing keys is far cheaper than building a constraint to compare.
+/// One constraint a recipe wants, not yet made: its key and the items the key names by
+/// identity. Most of a regeneration's wants already exist, and comparing keys is far cheaper
+/// than building a constraint to compare.
 struct GeneratedSpec {
-    let identifier: String
+    let key: GeneratedKey
     let first: LayoutItem
-    let firstAttribute: LayoutConstraint.Attribute
-    let relation: LayoutConstraint.Relation
     let second: LayoutItem?
-    let secondAttribute: LayoutConstraint.Attribute
-    let multiplier: Double
-    let constant: Double
-    let priority: Float
-    let systemSpacing: Double?
 
-    /// The key of the constraint ``makeConstraint()`` builds (see `LayoutConstraint.generatedKey`).
-    var key: GeneratedKey {
-        GeneratedKey(
-            identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
-            second: second.map { ObjectIdentifier($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
-            multiplier: multiplier, constant: constant, priority: priority, systemSpacing: systemSpacing)
-    }
-
+    /// The constraint the key describes (its `generatedKey` equals ``key``).
     func makeConstraint() -> LayoutConstraint {
-        let secondTerm = second.map { AnchorTerm.attribute(ItemAttribute($0, secondAttribute)) }
+        let secondTerm = second.map { AnchorTerm.attribute(ItemAttribute($0, key.secondAttribute)) }
         let constraint = LayoutConstraint(
-            first: .attribute(ItemAttribute(first, firstAttribute)), relation: relation, second: secondTerm,
-            multiplier: multiplier, constant: constant, systemSpacingMultiplier: systemSpacing)
-        constraint.identifier = identifier
-        constraint.storedPriority = LayoutPriority(priority)
+            first: .attribute(ItemAttribute(first, key.firstAttribute)), relation: key.relation, second: secondTerm,
+            multiplier: key.multiplier, constant: key.constant, systemSpacingMultiplier: key.systemSpacing)
+        constraint.identifier = key.identifier
+        constraint.storedPriority = LayoutPriority(key.priority)
         return constraint
     }
 }
@@ -72,12 +59,13 @@ struct ConstraintRecipe {
         _ secondAttribute: LayoutConstraint.Attribute? = nil, multiplier: Double = 1, constant: Double = 0,
         priority: Float = 1000, systemSpacing: Double? = nil
     ) {
-        specs.append(
-            GeneratedSpec(
-                identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation,
-                second: second, secondAttribute: secondAttribute ?? firstAttribute,
-                multiplier: second == nil ? 0 : multiplier, constant: constant, priority: priority,
-                systemSpacing: systemSpacing))
+        let key = GeneratedKey(
+            identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+            second: second.map { ObjectIdentifier($0) },
+            secondAttribute: second == nil ? .notAnAttribute : secondAttribute ?? firstAttribute,
+            multiplier: second == nil ? 0 : multiplier, constant: constant, priority: priority,
+            systemSpacing: systemSpacing)
+        specs.append(GeneratedSpec(key: key, first: first, second: second))
     }
 
     /// `item.attribute relation constant @priority`.
