@@ -495,14 +495,19 @@ Measurement runChainRemove(int n, const std::string& order, double budget) {
 
 // push-chain(N): weak-first chain + edit x0 (strong); op = suggestValue(x0, v_k) + updateVariables.
 Measurement runPushChain(int n, const std::string& order, double budget) {
-    const bool crossing = order == "crossing";
     const Chain chain(n, /*weakFirst=*/true);
     Solver solver;
     const int64_t setupNs = timeNs([&] {
         chain.addTo(solver);
         solver.addEditVariable(chain.x[0], kiwi::strength::strong);
     });
-    auto v = [&](int64_t k) { return double((7919 * k) % 401) + (crossing ? -200.0 : 1.0); };
+    // crossing: spans -200..200; flip: +-(1 + (7919k mod 200)), negative for even k, so every
+    // op crosses x0 >= 0; positive: 1..401.
+    auto v = [&](int64_t k) {
+        if (order == "crossing") return double((7919 * k) % 401) - 200.0;
+        if (order == "flip") return double(1 + (7919 * k) % 200) * (k % 2 == 0 ? -1.0 : 1.0);
+        return double((7919 * k) % 401) + 1.0;
+    };
     OpLoop loop(budget);
     int64_t k = 0;
     for (; loop.more(); ++k) {
@@ -610,7 +615,7 @@ const std::vector<Workload>& workloads() {
         {"enaml-resize", {111}, {}, [](int, const std::string&, double b) { return runEnamlResize(b); }},
         {"chain-build", {1000, 10000, 100000}, {"req-first", "weak-first"}, runChainBuild},
         {"chain-remove", {1000, 10000, 100000}, {"req-first", "weak-first"}, runChainRemove},
-        {"push-chain", {1000, 10000}, {"crossing", "positive"}, runPushChain},
+        {"push-chain", {1000, 10000}, {"crossing", "flip", "positive"}, runPushChain},
         {"equal-stack-build", {1000, 10000}, {}, [](int n, const std::string&, double b) { return runEqualStackBuild(n, b); }},
         {"equal-stack-resize", {1000, 10000}, {}, [](int n, const std::string&, double b) { return runEqualStackResize(n, b); }},
     };
@@ -632,7 +637,7 @@ struct Options {
                  "[--n N] [--order ORDER]\nworkloads:",
                  error.c_str());
     for (const Workload& w : workloads()) std::fprintf(stderr, " %s", w.name.c_str());
-    std::fprintf(stderr, "\norders: req-first weak-first (chain-*), crossing positive (push-chain)\n");
+    std::fprintf(stderr, "\norders: req-first weak-first (chain-*), crossing flip positive (push-chain)\n");
     std::exit(2);
 }
 

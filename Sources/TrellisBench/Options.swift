@@ -20,7 +20,7 @@ struct Options {
           --smoke        every workload at its smallest size with a 0.2 s budget
           --workload W   \(Workload.all.map(\.name).joined(separator: ", "))
           --n N          only this size
-          --order O      req-first, weak-first (chain-*), crossing, positive (push-chain), 
+          --order O      req-first, weak-first (chain-*), crossing, flip, positive (push-chain), 
                          constant, resize, toggle (layout-change), hide, resize (stack-change);
                          selects only workloads that have orders
         """

@@ -33,8 +33,9 @@ struct Workload {
             Workload(name: "chain-remove", sizes: [1000, 10000, 100_000], orders: chainOrders) { n, order, budget in
                 try runChainRemove(n, chainOrder(order), budget)
             },
-            Workload(name: "push-chain", sizes: [1000, 10000], orders: ["crossing", "positive"]) { n, order, budget in
-                try runPushChain(n, crossing: order == "crossing", budget)
+            Workload(name: "push-chain", sizes: [1000, 10000], orders: PushOrder.allCases.map(\.rawValue)) {
+                n, order, budget in
+                try runPushChain(n, order.flatMap(PushOrder.init(rawValue:)) ?? .crossing, budget)
             },
             Workload(
                 name: "equal-stack-build", sizes: [1000, 10000], orders: [],
@@ -66,7 +67,7 @@ struct Workload {
 }
 
 /// Every order name any workload accepts.
-let knownOrders = ["req-first", "weak-first", "crossing", "positive", "constant", "resize", "toggle", "hide"]
+let knownOrders = ["req-first", "weak-first", "crossing", "flip", "positive", "constant", "resize", "toggle", "hide"]
 
 /// enaml-build: one op = fresh solver, 37 variables, 2 strong edits, 111 constraints.
 func runEnamlBuild(_ budget: Double) throws -> Measurement {
@@ -153,30 +154,48 @@ func runChainRemove(_ n: Int, _ order: ChainOrder, _ budget: Double) throws -> M
     return loop.finish(constraintsPerOp: n)
 }
 
-/// push-chain: a weak-first chain plus a strong edit on x0; one op = suggest x0 = v_k and read
-/// all N values. `crossing` values span −200…200 (so the edit keeps flipping x0 >= 0 between
-/// active and inactive); otherwise 1…401.
-func runPushChain(_ n: Int, crossing: Bool, _ budget: Double) throws -> Measurement {
+/// The suggestions of one push-chain run.
+enum PushOrder: String, CaseIterable {
+    /// v_k = ((7919·k) mod 401) − 200: spans −200…200, so the edit often, not always, moves x0
+    /// across `x0 >= 0` (the active set changes).
+    case crossing
+    /// v_k = ±(1 + ((7919·k) mod 200)), negative for even k: every suggestion crosses `x0 >= 0`,
+    /// so the median is the cost of a change of active set.
+    case flip
+    /// v_k = ((7919·k) mod 401) + 1: x0 stays above its bound (the basis stays).
+    case positive
+
+    func value(_ k: Int) -> Double {
+        switch self {
+        case .crossing: Double((7919 * k) % 401) - 200
+        case .flip: Double(1 + (7919 * k) % 200) * (k % 2 == 0 ? -1 : 1)
+        case .positive: Double((7919 * k) % 401) + 1
+        }
+    }
+}
+
+/// push-chain: a weak-first chain plus a strong edit on x0; one op = suggest x0 = v_k
+/// (``PushOrder``) and read all N values.
+func runPushChain(_ n: Int, _ order: PushOrder, _ budget: Double) throws -> Measurement {
     let chain = Chain(count: n, order: .weakFirst)
     let solver = Solver()
     let setup = try measureNanoseconds {
         try chain.add(to: solver)
         try solver.addEditVariable(chain.x[0], priority: 900)
     }
-    func value(_ k: Int) -> Double { Double((7919 * k) % 401) + (crossing ? -200 : 1) }
     var loop = OpLoop(budgetSeconds: budget)
     var lastSum = 0.0
     var k = 0
     while loop.more {
-        let v = value(k)
+        let v = order.value(k)
         lastSum = try loop.time {
             try solver.suggestValue(v, for: chain.x[0])
             return chain.readAll(solver)
         }
         k += 1
     }
-    let shift = max(0, value(k - 1))
-    let what = "push-chain \(crossing ? "crossing" : "positive")"
+    let shift = max(0, order.value(k - 1))
+    let what = "push-chain \(order.rawValue)"
     try expectNear(solver.value(of: chain.x[n - 1]), 10 * Double(n - 1) + shift, "\(what) x\(n - 1)")
     try chain.expectAnchored(solver, shift: shift, what)
     try expectNear(lastSum, 5 * Double(n) * Double(n - 1) + Double(n) * shift, "\(what) sum of values read")

@@ -123,9 +123,8 @@ extension Tableau {
     /// - Returns: `nil` when every row is feasible again, or the basic symbol of a row that no
     ///   pivot can repair: the required constraints have no solution.
     mutating func dualOptimize() -> Int32? {
-        while let leaving = infeasible.popLast() {
+        while let leaving = popLeavingRow() {
             let l = Int(leaving)
-            guard isBasic[l], isInfeasibleRow(l) else { continue }
             // A basic dummy above zero is repaired like a negative row with the signs flipped.
             let sign: Double = rows[l].constant < 0 ? 1 : -1
             guard let entering = dualEnteringSymbol(in: rows[l], sign: sign) else {
@@ -135,6 +134,55 @@ extension Tableau {
             pivot(entering: entering, leaving: leaving)
         }
         return nil
+    }
+
+    /// Takes the queued row to repair next: the one with the largest infeasibility per unit of
+    /// row length, `constant² / (1 + cells)`, ties to the lower symbol; stale entries (rows no
+    /// longer basic or already feasible) are dropped on the way.
+    ///
+    /// The score is a cheap stand-in for dual steepest edge: among equally infeasible rows it
+    /// prefers the short one, which is usually the bound that actually moved. When an edit
+    /// pushes x0 of a chain below `x0 >= 0`, every anchor row along the chain turns negative by
+    /// the same amount; repairing x0's short row first fixes them all in one pivot, where taking
+    /// them in queue order walked the chain one pivot per link.
+    mutating func popLeavingRow() -> Int32? {
+        // Pivots queue every row they leave negative, so one row can be queued many times; a
+        // long queue is deduplicated so each scan costs the number of distinct rows.
+        if infeasible.count > 16 { removeDuplicateQueueEntries() }
+        var best = -1
+        var bestScore = 0.0
+        var index = 0
+        while index < infeasible.count {
+            let symbol = infeasible[index]
+            let s = Int(symbol)
+            guard isBasic[s], isInfeasibleRow(s) else {
+                infeasible.swapAt(index, infeasible.count - 1)
+                infeasible.removeLast()
+                continue
+            }
+            let constant = rows[s].constant
+            let score = constant * constant / Double(1 + rows[s].cells.count)
+            if best < 0 || score > bestScore || (score == bestScore && symbol < infeasible[best]) {
+                best = index
+                bestScore = score
+            }
+            index += 1
+        }
+        guard best >= 0 else { return nil }
+        infeasible.swapAt(best, infeasible.count - 1)
+        return infeasible.removeLast()
+    }
+
+    /// Sorts the infeasible queue and drops repeated symbols (the scan picks by score and
+    /// symbol, so queue order does not matter).
+    mutating func removeDuplicateQueueEntries() {
+        infeasible.sort()
+        var kept = 0
+        for index in infeasible.indices where kept == 0 || infeasible[index] != infeasible[kept - 1] {
+            infeasible[kept] = infeasible[index]
+            kept += 1
+        }
+        infeasible.removeLast(infeasible.count - kept)
     }
 
     /// The dual ratio test: among symbols that can move the row towards zero (a coefficient of

@@ -174,6 +174,7 @@ extension Tableau {
     /// Exchanges the basic symbol `leaving` with the parametric symbol `entering`, which must
     /// appear in the row of `leaving`.
     mutating func pivot(entering: Int32, leaving: Int32) {
+        pivotCount += 1
         var row = removeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         insertRow(entering, row)

@@ -103,6 +103,9 @@ struct Tableau {
     /// Restricted basic symbols whose constant may have gone negative since the last repair.
     var infeasible: [Int32] = []
     var nextSequence = 0
+    /// Pivots made so far (primal and dual); tests read it to pin down how much work a change
+    /// took.
+    var pivotCount = 0
     /// A dummy mentioned by more rows than this is frozen (see ``freezeCrowdedDummies()``).
     var dummyColumnLimit = Tableau.defaultDummyColumnLimit
     /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
