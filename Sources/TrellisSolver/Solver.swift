@@ -19,14 +19,26 @@
 /// Every call that fails throws a ``SolverError`` and leaves the solver exactly as it was.
 /// A solver is a plain class: use it from one task at a time.
 public final class Solver {
-    var tableau = Tableau()
-    /// Required equalities kept out of the tableau (see `Internal/Definitions.swift`).
-    var definitions = Definitions()
+    // Swift checks exclusive access to a class's stored properties at run time, on every
+    // access. For the state every read goes through, that check cost more than the read itself
+    // (after an equal-width stack's resize, 2,001 reads spent ≈ 125 instructions each in the
+    // runtime's access set). Release builds switch it off for these properties; builds with the
+    // self-checks (tests) keep it, so an overlapping access still fails loudly there.
+    #if TRELLIS_INVARIANTS
+        var tableau = Tableau()
+        /// Required equalities kept out of the tableau (see `Internal/Definitions.swift`).
+        var definitions = Definitions()
+        var needsOptimization = false
+    #else
+        @exclusivity(unchecked) var tableau = Tableau()
+        @exclusivity(unchecked) var definitions = Definitions()
+        @exclusivity(unchecked) var needsOptimization = false
+    #endif
     var batchDepth = 0
-    var needsOptimization = false
 
     /// Broken invariants found by the debug-build self-checks (always empty in release builds).
-    package private(set) var invariantViolations: [String] = []
+    package var invariantViolations: [String] { recordedViolations + definitions.planViolations }
+    private var recordedViolations: [String] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -174,16 +186,27 @@ public final class Solver {
     /// Inside a ``batch(_:)`` this first finishes the deferred optimisation, so values are always
     /// optimal.
     ///
-    /// - Complexity: O(1) outside a batch.
+    /// - Complexity: O(1) outside a batch, except that the first read of a variable solved by a
+    ///   required equality after a change evaluates all such variables at once (a multiply-add
+    ///   per term; see "Solver internals").
     public func value(of variable: Variable) -> Double {
         if needsOptimization { try? optimizeNow() }
-        // A variable the tableau knows is never defined (see `Internal/Definitions.swift`), so
-        // the common read costs one lookup, as without definitions.
-        if let value = tableau.valueIfKnown(of: variable) { return value }
+        // A variable is either known to the tableau or defined, never both (see
+        // `Internal/Definitions.swift`), so the map holding more variables is asked first: a
+        // miss in the other one is then the rare case.
+        if definitions.count > tableau.symbolOfVariable.count {
+            return definedValue(of: variable) ?? tableau.value(of: variable)
+        }
+        return tableau.valueIfKnown(of: variable) ?? definedValue(of: variable) ?? 0
+    }
+
+    /// The value of a defined variable (cached, or evaluated now); `nil` when it is not defined.
+    @inline(__always)
+    private func definedValue(of variable: Variable) -> Double? {
         switch definitions.lookup(variable) {
-        case .notDefined: return 0
-        case .cached(let value): return value
-        case .stale(let slot): return definitions.evaluate(slot, tableau: &tableau)
+        case .notDefined: nil
+        case .cached(let value): value
+        case .stale(let slot): definitions.evaluate(slot, tableau: &tableau)
         }
     }
 
@@ -240,7 +263,7 @@ public final class Solver {
     func verify() {
         #if TRELLIS_INVARIANTS
             let problems = tableau.invariantViolations(expectOptimal: batchDepth == 0 && !needsOptimization)
-            invariantViolations.append(contentsOf: problems)
+            recordedViolations.append(contentsOf: problems)
         #endif
     }
 }

@@ -194,4 +194,29 @@ struct DefinitionTests {
         #expect(solver.constraints.map(ObjectIdentifier.init) == [first, second, third].map(ObjectIdentifier.init))
         #expect(solver.definitions.definition(for: second) != nil)
     }
+
+    @Test("values are swept in dependency order, not slot order")
+    func sweepOrder() throws {
+        // a = 10 stays in the tableau; b = a + 1 and c = b + 1 are definitions. Removing b's
+        // definition moves c's into slot 0; b = a + 5 then takes slot 1, yet c reads it:
+        // b = 15, c = 16. A sweep in slot order would compute c from a stale b.
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.addConstraint(a + 0 == 10)
+        let first = LinearExpression(b) == a + 1
+        try solver.addConstraint(first)
+        try solver.addConstraint(LinearExpression(c) == b + 1)
+        #expect(solver.value(of: c) == 12)
+        try solver.removeConstraint(first)
+        let second = LinearExpression(b) == a + 5
+        try solver.addConstraint(second)
+        #expect(solver.definitions.entries.map(\.variable.name) == ["c", "b"])
+        #expect(solver.value(of: b) == 15)
+        #expect(solver.value(of: c) == 16)
+        // A constant move changes values, not structure: b − a − 7 = 0 gives b = 17, c = 18.
+        try solver.updateConstant(of: second, to: -7)
+        #expect(solver.value(of: b) == 17)
+        #expect(solver.value(of: c) == 18)
+        expectConsistent(solver)
+    }
 }

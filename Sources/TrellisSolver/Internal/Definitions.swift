@@ -80,9 +80,15 @@ struct Definitions {
     private var dependents = IdentityTable<Variable, [ObjectIdentifier]>()
     /// Bumped by every change to the solver, so cached values are recomputed.
     private(set) var generation: UInt64 = 1
-    /// Cached values, per slot, valid while their generation matches ``generation``.
+    /// Every definition's value, by slot, valid while ``evaluatedGeneration`` is ``generation``.
     private var cachedValues: [Double] = []
-    private var cachedGenerations: [UInt64] = []
+    private var evaluatedGeneration: UInt64 = 0
+    /// The flattened definitions; `nil` after a definition was added or removed.
+    private var plan: EvaluationPlan?
+    /// Scratch for the plan's input values (kept to avoid an allocation per sweep).
+    private var inputValues: [Double] = []
+    /// Plans the debug self-checks found misordered (a definition reading one swept after it).
+    private(set) var planViolations: [String] = []
     /// Whether required equalities may become definitions (tests of the tableau's own paths
     /// switch it off).
     var isEnabled = true
@@ -93,6 +99,8 @@ struct Definitions {
     private static let cancellation = 1e-12
 
     var isEmpty: Bool { entries.isEmpty }
+    /// The number of defined variables.
+    var count: Int { entries.count }
 
 
     /// The `Definitions` section of a solver's dump: `variable = terms + constant`, in insertion
@@ -222,7 +230,7 @@ extension Definitions {
                 constant: -(constant + offset) / pivot, offset: offset, expressionConstant: constant,
                 sequence: sequence))
         cachedValues.append(0)
-        cachedGenerations.append(0)
+        plan = nil
         slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
         slotOfConstraint[constraint] = candidate.variable
     }
@@ -302,12 +310,11 @@ extension Definitions {
         if Int(slot) != last {
             entries.swapAt(Int(slot), last)
             cachedValues.swapAt(Int(slot), last)
-            cachedGenerations.swapAt(Int(slot), last)
             slotOfVariable[ObjectIdentifier(entries[Int(slot)].variable)] = slot
         }
         entries.removeLast()
         cachedValues.removeLast()
-        cachedGenerations.removeLast()
+        plan = nil
         slotOfVariable[ObjectIdentifier(variable)] = nil
         return variable
     }
@@ -404,63 +411,34 @@ extension Definitions {
     @inline(__always)
     func lookup(_ variable: Variable) -> Lookup {
         guard !entries.isEmpty, let slot = slotOfVariable[ObjectIdentifier(variable)] else { return .notDefined }
-        return cachedGenerations[Int(slot)] == generation ? .cached(cachedValues[Int(slot)]) : .stale(slot)
-    }
-
-    /// The definition in `slot` computed from its terms when none of them is a definition
-    /// still to evaluate (the common case, and no stack to allocate); `nil` otherwise.
-    @inline(__always)
-    private mutating func evaluateDirectly(_ slot: Int32, _ tableau: Tableau) -> Double? {
-        var total = entries[Int(slot)].constant
-        for term in entries[Int(slot)].terms {
-            if let other = slotOfVariable[ObjectIdentifier(term.variable)] {
-                guard cachedGenerations[Int(other)] == generation else { return nil }
-                total += term.coefficient * cachedValues[Int(other)]
-            } else {
-                total += term.coefficient * tableau.value(of: term.variable)
-            }
-        }
-        cachedValues[Int(slot)] = total
-        cachedGenerations[Int(slot)] = generation
-        return total
+        return evaluatedGeneration == generation ? .cached(cachedValues[Int(slot)]) : .stale(slot)
     }
 
     /// Forgets every cached value (the solver changed).
     mutating func invalidateValues() { generation &+= 1 }
 
-    /// The value of the definition in `start`, evaluating (and caching) the definitions it
-    /// depends on over `tableau`'s values. The tableau is `inout` only so that it is read in
-    /// place: a by-value argument read from the solver's stored property would be copied.
-    mutating func evaluate(_ start: Int32, tableau: inout Tableau) -> Double {
-        if let value = evaluateDirectly(start, tableau) { return value }
-        // Depth-first, with an explicit stack: a chain of definitions can be a million long.
-        // Each visit sums what it can; a definition with terms still to evaluate pushes them and
-        // is summed again when it comes back to the top.
-        var stack = [start]
-        while let slot = stack.last {
-            if cachedGenerations[Int(slot)] == generation {
-                stack.removeLast()
-                continue
-            }
-            var total = entries[Int(slot)].constant
-            var isComplete = true
-            for term in entries[Int(slot)].terms {
-                if let other = slotOfVariable[ObjectIdentifier(term.variable)] {
-                    if cachedGenerations[Int(other)] == generation {
-                        total += term.coefficient * cachedValues[Int(other)]
-                    } else {
-                        stack.append(other)
-                        isComplete = false
-                    }
-                } else {
-                    total += term.coefficient * tableau.value(of: term.variable)
+    /// The value of the definition in `slot`, after evaluating every definition over `tableau`'s
+    /// values (one sweep of the ``EvaluationPlan``, cached until the solver changes). The
+    /// tableau is `inout` only so that it is read in place: a by-value argument read from the
+    /// solver's stored property would be copied. Reading a
+    /// layout reads most of its definitions, and a sweep costs a multiply-add per term, so
+    /// evaluating all at once is cheaper than following each read's dependencies.
+    mutating func evaluate(_ slot: Int32, tableau: inout Tableau) -> Double {
+        if plan == nil {
+            let fresh = EvaluationPlan(entries: entries, slotOf: { slotOfVariable[$0] }, rank: { order[$0] ?? Int32.max })
+            #if TRELLIS_INVARIANTS
+                if let slot = fresh.misorderedSlot() {
+                    planViolations.append("definition of \(entries[Int(slot)].variable.name) reads a definition ranked above it")
                 }
-            }
-            guard isComplete else { continue }
-            cachedValues[Int(slot)] = total
-            cachedGenerations[Int(slot)] = generation
-            stack.removeLast()
+            #endif
+            plan = fresh
         }
-        return cachedValues[Int(start)]
+        guard let plan else { return 0 }
+        inputValues.removeAll(keepingCapacity: true)
+        for input in plan.inputs { inputValues.append(tableau.value(of: input)) }
+        plan.run(entries, inputValues: inputValues, into: &cachedValues)
+        evaluatedGeneration = generation
+        return cachedValues[Int(slot)]
     }
+
 }

@@ -194,6 +194,14 @@ extension Tableau {
         symbolOfVariable[ObjectIdentifier(variable)].map { value(of: $0) }
     }
 
+    /// The value of the variable with identity `id`; zero for a variable the tableau does not
+    /// know.
+    @inline(__always)
+    func value(of id: ObjectIdentifier) -> Double {
+        guard let symbol = symbolOfVariable[id] else { return 0 }
+        return value(of: symbol)
+    }
+
     /// The value of `variable`; zero for a variable no constraint mentions.
     func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
