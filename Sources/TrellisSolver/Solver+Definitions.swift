@@ -72,12 +72,12 @@ extension Solver {
     /// The insertion order of a user constraint (`Int.max` when unknown).
     func sequence(of constraint: LinearConstraint) -> Int {
         if let definition = definitions.definition(for: constraint) { return definition.sequence }
-        return tableau.records[ObjectIdentifier(definitions.tableauConstraint(for: constraint))]?.sequence ?? Int.max
+        return tableau.records[definitions.tableauConstraint(for: constraint)]?.sequence ?? Int.max
     }
 
     /// The tableau record of a user constraint.
     func record(of constraint: LinearConstraint) -> ConstraintRecord? {
-        tableau.records[ObjectIdentifier(definitions.tableauConstraint(for: constraint))]
+        tableau.records[definitions.tableauConstraint(for: constraint)]
     }
 
     /// Whether `constraint` is an edit variable's constraint.
@@ -145,7 +145,7 @@ extension Solver {
                 }
             }
             if item.isEditable {
-                tableau.records[ObjectIdentifier(definitions.tableauConstraint(for: item.constraint))]?.isEditable = true
+                tableau.records[definitions.tableauConstraint(for: item.constraint)]?.isEditable = true
             }
         }
     }

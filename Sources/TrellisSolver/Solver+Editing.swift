@@ -7,7 +7,7 @@ extension Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``
     ///   for priority 1000, ``SolverError/invalidPriority(_:)``.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        guard tableau.edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+        guard tableau.edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = LinearConstraint(LinearExpression(variable), .equal, priority: priority)
@@ -17,7 +17,7 @@ extension Solver {
         } catch {
             throw .internalFailure("an optional edit constraint could not be installed")
         }
-        tableau.edits[ObjectIdentifier(variable)] = EditRecord(variable: variable, constraint: constraint, value: 0)
+        tableau.edits[variable] = EditRecord(variable: variable, constraint: constraint, value: 0)
         try optimizeUnlessBatching()
     }
 
@@ -25,17 +25,17 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = tableau.edits[ObjectIdentifier(variable)], let record = record(of: edit.constraint)
+        guard let edit = tableau.edits[variable], let record = record(of: edit.constraint)
         else { throw .unknownEditVariable(variable) }
         defer { finishOperation() }
-        tableau.edits[ObjectIdentifier(variable)] = nil
+        tableau.edits.removeValue(for: ObjectIdentifier(variable))
         tableau.remove(record)
         definitions.unregister(edit.constraint)
         try optimizeUnlessBatching()
     }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { tableau.edits[ObjectIdentifier(variable)] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { tableau.edits[variable] != nil }
 
     /// Suggests a value for an edit variable and re-solves.
     ///
@@ -43,11 +43,10 @@ extension Solver {
     /// - Complexity: proportional to the rows that depend on the edit, plus dual pivots when the
     ///   set of active constraints changes.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = tableau.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard let edit = tableau.edits[variable] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("The value suggested for `\(variable)`") }
         try moveConstant(of: edit.constraint, to: -value)
-        edit.value = value
-        tableau.edits[ObjectIdentifier(variable)] = edit
+        tableau.edits.update(id: ObjectIdentifier(variable)) { $0.value = value }
     }
 
     /// Changes the constant of a constraint's expression (`lhs − rhs`) in place, without removing
@@ -70,7 +69,7 @@ extension Solver {
     /// every later one is (see "Solver internals").
     package func expectConstantChanges(of constraint: LinearConstraint) {
         let id = ObjectIdentifier(definitions.tableauConstraint(for: constraint))
-        tableau.records[id]?.isEditable = true
+        tableau.records[id: id]?.isEditable = true
     }
 
     /// The constant currently in force for a constraint's expression (see ``updateConstant(of:to:)``).
@@ -100,7 +99,7 @@ extension Solver {
     func moveTableauConstant(
         of lowered: LinearConstraint, to tableauConstant: Double, culprit: LinearConstraint, at culpritConstant: Double
     ) throws(SolverError) {
-        guard var record = tableau.records[ObjectIdentifier(lowered)] else { throw .unknownConstraint(culprit) }
+        guard let record = tableau.records[lowered] else { throw .unknownConstraint(culprit) }
         let delta = tableauConstant - record.constant
         guard delta != 0 else { return }
         if record.isFrozen {
@@ -129,9 +128,10 @@ extension Solver {
                         candidates: others(conflictSuspects(certificate)),
                         everyRequired: others(everyRequired))))
         }
-        record.constant = tableauConstant
-        record.isEditable = true
-        tableau.records[ObjectIdentifier(lowered)] = record
+        tableau.records.update(id: ObjectIdentifier(lowered)) {
+            $0.constant = tableauConstant
+            $0.isEditable = true
+        }
     }
 
     /// Moves a frozen constraint's constant by rebuilding the tableau; on a conflict the old

@@ -24,7 +24,7 @@ struct ExpectedConstantChangeTests {
     @Test("a declared constant is never frozen and moves incrementally")
     func declared() throws {
         let (solver, size, x) = try build(declaring: true)
-        #expect(solver.tableau.records[ObjectIdentifier(size)]?.isFrozen == false)
+        #expect(solver.tableau.records[size]?.isFrozen == false)
         try solver.updateConstant(of: size, to: -200)
         #expect(solver.value(of: x[4]) == 160)
         expectConsistent(solver)
@@ -33,7 +33,7 @@ struct ExpectedConstantChangeTests {
     @Test("without the declaration the same marker is frozen (the rebuild path)")
     func undeclared() throws {
         let (solver, size, x) = try build(declaring: false)
-        #expect(solver.tableau.records[ObjectIdentifier(size)]?.isFrozen == true)
+        #expect(solver.tableau.records[size]?.isFrozen == true)
         try solver.updateConstant(of: size, to: -200)
         #expect(solver.value(of: x[4]) == 160)
         expectConsistent(solver)

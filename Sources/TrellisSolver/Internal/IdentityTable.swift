@@ -40,13 +40,34 @@ struct IdentityTable<Key: AnyObject, Value> {
         }
     }
 
-    /// The value of the key with identity `id`.
+    /// The value of the key with identity `id`. Setting replaces the value of a present key
+    /// (`table[id: id]?.field = x`) or removes it (`nil`); inserting needs the key object
+    /// itself (``subscript(_:)``), so setting a value for an absent identity does nothing.
     subscript(id id: ObjectIdentifier) -> Value? {
-        guard !keys.isEmpty, let slot = slots[id] else { return nil }
-        return values[Int(slot)]
+        get {
+            guard !keys.isEmpty, let slot = slots[id] else { return nil }
+            return values[Int(slot)]
+        }
+        set {
+            guard let newValue else {
+                _ = removeValue(for: id)
+                return
+            }
+            if let slot = slots[id] { values[Int(slot)] = newValue }
+        }
+    }
+
+    /// Runs `body` on the value of the key with identity `id` in place (no copy of the value);
+    /// returns whether the key was present.
+    @discardableResult
+    mutating func update(id: ObjectIdentifier, _ body: (inout Value) -> Void) -> Bool {
+        guard let slot = slots[id] else { return false }
+        body(&values[Int(slot)])
+        return true
     }
 
     /// Removes the key with identity `id`; returns its value.
+    @discardableResult
     mutating func removeValue(for id: ObjectIdentifier) -> Value? {
         guard let slot = slots[id] else { return nil }
         let index = Int(slot), last = keys.count - 1

@@ -50,7 +50,7 @@ extension Tableau {
             }
         }
         record.constant = constant
-        records[ObjectIdentifier(constraint)] = record
+        records[constraint] = record
         // Subjects are chosen so that no restricted row moves; anything queued here is rounding
         // noise from phase one's pivots, which keep feasibility by their ratio test.
         infeasible.removeAll()
@@ -116,9 +116,11 @@ extension Tableau {
     /// Picks the symbol the new row is solved for, or `nil` when none keeps the tableau feasible.
     ///
     /// A symbol can be the subject when making it basic leaves every restricted row non-negative:
-    /// a free variable that no restricted row mentions; a restricted symbol with a negative
-    /// coefficient that is new (mentioned by no row); or any non-dummy symbol when the row's
-    /// constant is zero (then nothing moves). Among those, the choice is what keeps the tableau
+    /// a free variable, or a restricted symbol with a negative coefficient (so its own value is
+    /// non-negative), whose new value keeps every restricted row that mentions it non-negative
+    /// (``keepsRowsFeasible(_:at:)``); or any non-dummy symbol when the row's constant is zero
+    /// (then nothing moves). Each such add saves a phase one (an artificial row minimised by
+    /// pivots), which was a quarter of building the enaml benchmark's dialog. Among those, the choice is what keeps the tableau
     /// sparse (solver-notes §3.3): a brand-new variable first (nothing to substitute), then other
     /// variables, then slacks of inequalities, then error terms — keeping error terms parametric
     /// expresses positions through their own anchors instead of through chains of slacks, which is
@@ -126,6 +128,7 @@ extension Tableau {
     /// mentioned by the fewest rows, then to the lowest id, so the choice is deterministic.
     func chooseSubject(_ row: SparseRow) -> Int32? {
         let constantIsZero = Tolerance.isZero(row)
+        let largest = row.cells.values.reduce(0) { max($0, abs($1)) }
         var best: Int32 = -1
         var bestScore = (Int.max, Int.max)
         let keys = row.cells.keys
@@ -134,19 +137,24 @@ extension Tableau {
             let s = Int(symbol)
             let mentions = columns[s].count
             let rank: Int
+            let coefficient = row.cells.value(at: position)
             switch kinds[s] {
             case .external:
                 if mentions == 0 {
                     rank = 0
-                } else if constantIsZero || !columns[s].keys.contains(where: { isRestricted($0) }) {
+                } else if constantIsZero || keepsRowsFeasible(symbol, at: -row.constant / coefficient) {
                     rank = 1
                 } else {
                     continue
                 }
             case .slack, .error:
-                let coefficient = row.cells.value(at: position)
-                // A symbol no row mentions can take a positive value without moving any row.
-                guard constantIsZero || (coefficient < 0 && mentions == 0) else { continue }
+                // Solved for, the symbol takes the value constant / −coefficient, non-negative
+                // only for a negative coefficient.
+                guard constantIsZero
+                    || (coefficient < 0
+                        && (mentions == 0
+                            || (-coefficient >= Tolerance.subjectPivotRatio * largest && keepsRowsFeasible(symbol, at: -row.constant / coefficient))))
+                else { continue }
                 rank = kinds[s] == .slack ? 2 : 3
             case .dummy, .artificial:
                 continue
@@ -158,6 +166,18 @@ extension Tableau {
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// Whether every restricted row stays feasible when the parametric `symbol` moves from zero
+    /// to `value` (what making it the subject of a new row does): slack and error rows stay
+    /// non-negative, and a basic dummy, which must stay exactly zero, does not mention it.
+    func keepsRowsFeasible(_ symbol: Int32, at value: Double) -> Bool {
+        for basic in columns[Int(symbol)].keys where isRestricted(basic) {
+            let b = Int(basic)
+            if kinds[b] == .dummy { return false }
+            if rows[b].constant + rows[b].coefficient(of: symbol) * value < 0 { return false }
+        }
+        return true
     }
 
     /// Phase one: installs `row` under a fresh artificial symbol and minimises it. The row is

@@ -18,7 +18,7 @@ extension Tableau {
         // Symbols of the rejected constraint itself were already rolled back; skip them.
         for symbol in symbols where Int(symbol) < symbolCount {
             guard let owner = owners[Int(symbol)], seen.insert(ObjectIdentifier(owner)).inserted,
-                let record = records[ObjectIdentifier(owner)], record.levelKey == nil
+                let record = records[owner], record.levelKey == nil
             else { continue }
             result.append((record.sequence, RequiredConstraint(constraint: owner, constant: record.constant)))
         }
@@ -97,7 +97,7 @@ extension Tableau {
                 try fresh.add(
                     record.constraint, constant: value, levelKey: brokenLevelKey, isBroken: true, sequence: record.sequence)
             }
-            if record.isEditable || id == changed { fresh.records[id]?.isEditable = true }
+            if record.isEditable || id == changed { fresh.records[id: id]?.isEditable = true }
             fresh.freezeCrowdedDummies()
         }
         if let failure = fresh.optimize() { throw .internalFailure(failure) }

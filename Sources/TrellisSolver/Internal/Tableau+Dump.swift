@@ -57,7 +57,7 @@ extension Tableau {
 
     /// The insertion sequence number of a constraint, or `Int.max` when unknown.
     func sequence(of constraint: LinearConstraint) -> Int {
-        records[ObjectIdentifier(constraint)]?.sequence ?? Int.max
+        records[constraint]?.sequence ?? Int.max
     }
 }
 

@@ -19,7 +19,7 @@ extension Tableau {
             eraseColumn(record.other)
         }
         eraseColumn(record.marker)
-        records[ObjectIdentifier(record.constraint)] = nil
+        records.removeValue(for: ObjectIdentifier(record.constraint))
     }
 
     /// Makes `marker` basic (if it is mentioned anywhere) and drops its row.

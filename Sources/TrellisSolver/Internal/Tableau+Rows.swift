@@ -62,10 +62,10 @@ extension Tableau {
         for dummy in crowdedDummies where Int(dummy) < symbolCount && !isBasic[Int(dummy)]
             && columns[Int(dummy)].count > dummyColumnLimit
         {
-            guard let owner = owners[Int(dummy)], let record = records[ObjectIdentifier(owner)], !record.isEditable
+            guard let owner = owners[Int(dummy)], let record = records[owner], !record.isEditable
             else { continue }
             eraseColumn(dummy)
-            records[ObjectIdentifier(owner)]?.isFrozen = true
+            records[owner]?.isFrozen = true
         }
         crowdedDummies.removeAll()
     }

@@ -96,8 +96,8 @@ struct Tableau {
     var variables: [Variable?] = []
 
     var symbolOfVariable = IdentityMap()
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var records = IdentityTable<LinearConstraint, ConstraintRecord>()
+    var edits = IdentityTable<Variable, EditRecord>()
     /// Objective levels, highest key first.
     var levels: [ObjectiveLevel] = []
     /// Restricted basic symbols whose constant may have gone negative since the last repair.
