@@ -44,6 +44,12 @@ struct SparseMap<Value> {
 
     /// Appends `key`, which must be absent.
     mutating func append(_ key: Int32, _ value: Value) {
+        if keys.isEmpty {
+            // Rows and columns mostly hold two to six entries: starting at four skips the
+            // reallocations of growing 1 → 2 → 4.
+            keys.reserveCapacity(4)
+            values.reserveCapacity(4)
+        }
         keys.append(key)
         values.append(value)
         if var table = index {
