@@ -255,6 +255,7 @@ public final class Solver {
     func finishOperation() {
         definitions.invalidateValues()
         tableau.freezeCrowdedDummies()
+        tableau.tidyColumns()
         verify()
     }
 

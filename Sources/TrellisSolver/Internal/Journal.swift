@@ -11,7 +11,7 @@ struct Journal {
     let crowdedDummies: [Int32]
     let symbolCount: Int
     var rows: [(symbol: Int32, row: SparseRow, isBasic: Bool)] = []
-    var columns: [(symbol: Int32, column: SymbolSet)] = []
+    var columns: [(symbol: Int32, column: Column)] = []
 }
 
 extension Tableau {

@@ -172,8 +172,9 @@ extension Tableau {
     /// to `value` (what making it the subject of a new row does): slack and error rows stay
     /// non-negative, and a basic dummy, which must stay exactly zero, does not mention it.
     func keepsRowsFeasible(_ symbol: Int32, at value: Double) -> Bool {
-        for basic in columns[Int(symbol)].keys where isRestricted(basic) {
+        for basic in columns[Int(symbol)].entries where isRestricted(basic) {
             let b = Int(basic)
+            guard rows[b].cells.contains(symbol) else { continue }  // a stale entry
             if kinds[b] == .dummy { return false }
             if rows[b].constant + rows[b].coefficient(of: symbol) * value < 0 { return false }
         }

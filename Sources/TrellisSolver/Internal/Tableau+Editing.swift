@@ -32,8 +32,10 @@ extension Tableau {
             rows[s].shiftConstant(by: -shift)
             if isInfeasibleRow(s) { infeasible.append(symbol) }
         } else {
-            if recordingUndo { undo.rows.reserveCapacity(columns[s].count) }
-            for basic in columns[s].keys {
+            compactColumn(symbol)  // each row must move once
+            let members = columns[s].entries
+            if recordingUndo { undo.rows.reserveCapacity(members.count) }
+            for basic in members {
                 let b = Int(basic)
                 if recordingUndo { undo.rows.append((basic, rows[b].constant)) }
                 rows[b].shiftConstant(by: rows[b].coefficient(of: symbol) * shift)

@@ -11,7 +11,7 @@ extension Tableau {
             let row = rows[b]
             for symbol in row.cells.keys {
                 if isBasic[Int(symbol)] { problems.append("row \(symbolName(Int32(b))) mentions basic \(symbolName(symbol))") }
-                if !columns[Int(symbol)].contains(Int32(b)) {
+                if !columns[Int(symbol)].entries.contains(Int32(b)) {
                     problems.append("column \(symbolName(symbol)) misses row \(symbolName(Int32(b)))")
                 }
             }
@@ -22,10 +22,12 @@ extension Tableau {
                 problems.append("basic dummy \(symbolName(Int32(b))) is not zero")
             }
         }
-        for s in 0..<symbolCount {
-            for basic in columns[s].keys where !isBasic[Int(basic)] || !rows[Int(basic)].cells.contains(Int32(s)) {
-                problems.append("column \(symbolName(Int32(s))) lists \(symbolName(basic)) wrongly")
-            }
+        var mentions = Array(repeating: 0, count: symbolCount)
+        for b in 0..<symbolCount where isBasic[b] {
+            for symbol in rows[b].cells.keys { mentions[Int(symbol)] += 1 }
+        }
+        for s in 0..<symbolCount where columns[s].count != mentions[s] {
+            problems.append("column \(symbolName(Int32(s))) counts \(columns[s].count) rows, \(mentions[s]) mention it")
         }
         for (index, level) in levels.enumerated() {
             if index > 0, levels[index - 1].key <= level.key { problems.append("levels out of order at \(index)") }

@@ -98,7 +98,8 @@ extension Tableau {
     func leavingRow(for entering: Int32, direction: Double, minimumRate: Double = Tolerance.pivot) -> (Int32, Double)? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
-        for basic in columns[Int(entering)].keys {
+        // Stale column entries read a zero coefficient and are skipped like any zero rate.
+        for basic in columns[Int(entering)].entries {
             let kind = kinds[Int(basic)]
             guard kind != .external else { continue }
             let rate = rows[Int(basic)].coefficient(of: entering) * direction
@@ -148,7 +149,7 @@ extension Tableau {
     mutating func popLeavingRow() -> Int32? {
         // Pivots queue every row they leave negative, so one row can be queued many times; a
         // long queue is deduplicated so each scan costs the number of distinct rows.
-        if infeasible.count > 16 { removeDuplicateQueueEntries() }
+        if infeasible.count > 16 { infeasible.sortAndRemoveDuplicates() }  // queue order does not matter
         var best = -1
         var bestScore = 0.0
         var index = 0
@@ -173,17 +174,6 @@ extension Tableau {
         return infeasible.removeLast()
     }
 
-    /// Sorts the infeasible queue and drops repeated symbols (the scan picks by score and
-    /// symbol, so queue order does not matter).
-    mutating func removeDuplicateQueueEntries() {
-        infeasible.sort()
-        var kept = 0
-        for index in infeasible.indices where kept == 0 || infeasible[index] != infeasible[kept - 1] {
-            infeasible[kept] = infeasible[index]
-            kept += 1
-        }
-        infeasible.removeLast(infeasible.count - kept)
-    }
 
     /// The dual ratio test: among symbols that can move the row towards zero (a coefficient of
     /// the row's repair `sign`, or any free variable), the one whose reduced-cost vector divided

@@ -37,8 +37,9 @@ extension Tableau {
     /// variable's row (kiwi's rule, with ties to the lowest id).
     func markerLeavingRow(_ marker: Int32) -> Int32? {
         var dummy = Candidate(), first = Candidate(), second = Candidate(), third = Candidate()
-        for basic in columns[Int(marker)].keys {
+        for basic in columns[Int(marker)].entries {
             let b = Int(basic)
+            guard rows[b].cells.contains(marker) else { continue }  // a stale entry
             switch kinds[b] {
             case .dummy: dummy.offer(basic, ratio: 0)
             case .external: third.offer(basic, ratio: 0)

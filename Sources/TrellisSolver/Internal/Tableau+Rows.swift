@@ -17,10 +17,7 @@ extension Tableau {
         let b = Int(basic)
         noteRow(b)
         let row = rows[b]
-        for symbol in row.cells.keys {
-            noteColumn(Int(symbol))
-            columns[Int(symbol)].remove(basic)
-        }
+        for symbol in row.cells.keys { dropFromColumn(symbol) }
         rows[b] = SparseRow()
         isBasic[b] = false
         return row
@@ -32,18 +29,26 @@ extension Tableau {
         noteRow(Int(basic))
         switch rows[Int(basic)].add(symbol, delta) {
         case .inserted: addToColumn(symbol, basic)
-        case .removed:
-            noteColumn(Int(symbol))
-            columns[Int(symbol)].remove(basic)
+        case .removed: dropFromColumn(symbol)
         case .updated, .unchanged: break
         }
+    }
+
+    /// Records that one more row no longer mentions `symbol`, queueing its column for tidying
+    /// when stale entries pile up.
+    @inline(__always)
+    mutating func dropFromColumn(_ symbol: Int32) {
+        let s = Int(symbol)
+        noteColumn(s)
+        columns[s].drop()
+        if columns[s].isLoose, columns[s].queue() { looseColumns.append(symbol) }
     }
 
     /// Records that the row of `basic` now mentions `symbol`, noting dummies that grow crowded.
     @inline(__always)
     mutating func addToColumn(_ symbol: Int32, _ basic: Int32) {
         noteColumn(Int(symbol))
-        columns[Int(symbol)].insert(basic)
+        columns[Int(symbol)].append(basic)
         if kinds[Int(symbol)] == .dummy, columns[Int(symbol)].count == dummyColumnLimit + 1 {
             crowdedDummies.append(symbol)
         }
@@ -150,12 +155,14 @@ extension Tableau {
     /// - Complexity: O(rows containing `symbol` × cells of `row`).
     mutating func substitute(_ symbol: Int32, with row: SparseRow) {
         noteColumn(Int(symbol))
-        let members = columns[Int(symbol)]
-        columns[Int(symbol)] = SymbolSet()
+        let members = columns[Int(symbol)].entries
+        columns[Int(symbol)] = Column()
         let keys = row.cells.keys
         let values = row.cells.values
-        for basic in members.keys {
+        for basic in members {
             let b = Int(basic)
+            // A stale or repeated entry: the row does not (or no longer) mention the symbol.
+            guard rows[b].cells.contains(symbol) else { continue }
             noteRow(b)
             let coefficient = rows[b].remove(symbol)
             rows[b].addConstant(of: row, times: coefficient)
@@ -184,9 +191,9 @@ extension Tableau {
     /// Drops the parametric symbol `symbol` from every row and objective level (fixing it at zero).
     mutating func eraseColumn(_ symbol: Int32) {
         noteColumn(Int(symbol))
-        let members = columns[Int(symbol)]
-        columns[Int(symbol)] = SymbolSet()
-        for basic in members.keys {
+        let members = columns[Int(symbol)].entries
+        columns[Int(symbol)] = Column()
+        for basic in members where rows[Int(basic)].cells.contains(symbol) {
             noteRow(Int(basic))
             rows[Int(basic)].remove(symbol)
         }
@@ -194,5 +201,32 @@ extension Tableau {
             levels[level].row.remove(symbol)
             levels[level].improving.remove(symbol)
         }
+    }
+}
+
+extension Tableau {
+    /// Rewrites the column of `symbol` to list each row that mentions it exactly once (see
+    /// ``Column``). Call only between row updates: it reads every listed row.
+    mutating func compactColumn(_ symbol: Int32) {
+        let s = Int(symbol)
+        guard !columns[s].isExact else { return }
+        noteColumn(s)
+        var live = columns[s].entries.filter { rows[Int($0)].cells.contains(symbol) }
+        live.sortAndRemoveDuplicates()
+        columns[s].reset(to: live)
+    }
+
+    /// Compacts every column whose stale entries outnumber its live ones (after an operation,
+    /// so a column that only ever loses rows does not keep their entries).
+    mutating func tidyColumns() {
+        guard !looseColumns.isEmpty else { return }
+        for symbol in looseColumns where Int(symbol) < symbolCount {
+            if columns[Int(symbol)].isLoose {
+                compactColumn(symbol)
+            } else {
+                columns[Int(symbol)].unqueue()
+            }
+        }
+        looseColumns.removeAll()
     }
 }

@@ -89,7 +89,7 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     var rows: [SparseRow] = []
     var isBasic: [Bool] = []
-    var columns: [SymbolSet] = []
+    var columns: [Column] = []
     /// The constraint a slack, error or dummy belongs to (for conflict reports and dumps).
     var owners: [LinearConstraint?] = []
     /// The variable of each external symbol.
@@ -108,6 +108,8 @@ struct Tableau {
     var pivotCount = 0
     /// A dummy mentioned by more rows than this is frozen (see ``freezeCrowdedDummies()``).
     var dummyColumnLimit = Tableau.defaultDummyColumnLimit
+    /// Symbols whose column may hold more stale entries than live ones (see ``Column``).
+    var looseColumns: [Int32] = []
     /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
     var crowdedDummies: [Int32] = []
     /// Open while an operation that may fail is running (see ``Journal``).
@@ -147,7 +149,7 @@ extension Tableau {
         kinds.append(kind)
         rows.append(SparseRow())
         isBasic.append(false)
-        columns.append(SymbolSet())
+        columns.append(Column())
         owners.append(owner)
         variables.append(variable)
         rowEpochs.append(0)

@@ -1,0 +1,70 @@
+/// The rows that mention one symbol (a column of the tableau), kept loosely.
+///
+/// ``entries`` may still list a row that no longer mentions the symbol, or list a row twice (it
+/// lost the symbol and gained it back); ``count`` is exact. Dropping a row from a column is then
+/// a decrement and adding one an append, where a hashed set paid a lookup, a swap and an index
+/// update for each (column updates were the largest cost of a pivot). Every reader looks at the
+/// row anyway and skips an entry whose row does not mention the symbol (a non-basic symbol's
+/// row is empty); walks that must visit each row exactly once first call
+/// `Tableau.compactColumn(_:)`, and `Tableau.tidyColumns()` compacts columns whose stale
+/// entries outnumber the live ones after each operation, so memory stays proportional.
+struct Column {
+    /// The rows, possibly with stale and repeated entries.
+    private(set) var entries: [Int32] = []
+    /// The number of rows that mention the symbol.
+    private(set) var count = 0
+    /// Listed in `Tableau.looseColumns`, waiting for `tidyColumns()`.
+    private(set) var isQueued = false
+
+    /// Whether no row mentions the symbol.
+    var isEmpty: Bool { count == 0 }
+
+    /// Whether ``entries`` lists each live row exactly once: nothing was dropped since the list
+    /// was last emptied or compacted (an append only ever adds a row that lacked the symbol).
+    var isExact: Bool { entries.count == count }
+
+    /// Whether stale entries outnumber the live ones enough to be worth compacting.
+    var isLoose: Bool { entries.count > 2 * count + 8 }
+
+    /// Records that `basic`'s row now mentions the symbol (it did not before).
+    mutating func append(_ basic: Int32) {
+        entries.append(basic)
+        count += 1
+    }
+
+    /// Records that one row no longer mentions the symbol.
+    mutating func drop() {
+        count -= 1
+        if count == 0 { entries.removeAll(keepingCapacity: true) }
+    }
+
+    /// Replaces the entries by `live`, the rows that mention the symbol, each once.
+    mutating func reset(to live: [Int32]) {
+        entries = live
+        count = live.count
+        isQueued = false
+    }
+
+    /// Marks the column as queued for tidying; returns whether it was not already.
+    mutating func queue() -> Bool {
+        guard !isQueued else { return false }
+        isQueued = true
+        return true
+    }
+
+    /// Clears the queued mark (tidying found the column tight enough).
+    mutating func unqueue() { isQueued = false }
+}
+
+extension Array where Element == Int32 {
+    /// Sorts the symbols and drops repeats (for lists whose order does not matter).
+    mutating func sortAndRemoveDuplicates() {
+        sort()
+        var kept = 0
+        for index in indices where kept == 0 || self[index] != self[kept - 1] {
+            self[kept] = self[index]
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}
