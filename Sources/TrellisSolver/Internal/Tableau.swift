@@ -83,8 +83,8 @@ struct ObjectiveLevel {
 ///
 /// Symbols are dense `Int32` ids in creation order; every per-symbol fact is an array indexed by
 /// id. A basic symbol `b` owns the row `b = constant + Σ c·s` over parametric symbols;
-/// `columns[s]` lists the basic symbols whose rows mention `s`, so a pivot touches exactly the
-/// rows that contain the entering symbol.
+/// `columns[s]` lists the basic symbols whose rows mention `s` (loosely: see ``Column``), so a
+/// pivot touches exactly the rows that contain the entering symbol.
 struct Tableau {
     var kinds: [SymbolKind] = []
     var rows: [SparseRow] = []

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// The tableau's loose columns (`Internal/Column.swift`).
+@Suite("Columns")
+struct ColumnTests {
+    @Test("a column counts exactly while its list keeps stale entries until compacted")
+    func counting() {
+        var column = Column()
+        column.append(3)
+        column.append(7)
+        #expect(column.isExact)
+        column.drop()  // row 3 or 7 lost the symbol: the list cannot tell which
+        #expect(column.count == 1 && column.entries == [3, 7] && !column.isExact)
+        column.append(3)  // row 3 gained it back: listed twice now
+        #expect(column.count == 2 && column.entries == [3, 7, 3])
+        column.drop()
+        column.drop()
+        #expect(column.isEmpty && column.entries.isEmpty)  // nothing live: the list empties
+    }
+
+    @Test("stale entries are only loose past twice the live count plus eight")
+    func looseness() {
+        var column = Column()
+        for row in 0..<12 { column.append(Int32(row)) }
+        column.drop()
+        #expect(!column.isLoose)  // 12 entries, 11 live
+        for _ in 0..<9 { column.drop() }
+        #expect(column.count == 2 && !column.isLoose)  // 12 entries, not above 2·2 + 8
+        column.drop()
+        #expect(column.count == 1 && column.isLoose)  // 12 entries above 2·1 + 8
+        column.reset(to: [5])
+        #expect(column.isExact && column.entries == [5])
+    }
+
+    @Test("lists compact to sorted, unique entries")
+    func sortAndRemoveDuplicates() {
+        var list: [Int32] = [9, 3, 9, 1, 3, 3]
+        list.sortAndRemoveDuplicates()
+        #expect(list == [1, 3, 9])
+    }
+
+    @Test("a long run of changes leaves every column tidy: entries at most 2·count + 8")
+    func tidyAfterOperations() throws {
+        // A chain of weak anchors edited back and forth makes rows gain and lose the edit's
+        // error symbols on every flip; after each operation no column may stay loose.
+        let solver = Solver()
+        let x = (0..<40).map { Variable("x\($0)") }
+        for i in x.indices {
+            try solver.addConstraint((x[i] + 0 == 10 * Double(i)).priority(100))
+            try solver.addConstraint(i == 0 ? x[0] + 0 >= 0 : x[i] - x[i - 1] >= 10)
+        }
+        try solver.addEditVariable(x[0], priority: 900)
+        for k in 0..<50 {
+            try solver.suggestValue(k % 2 == 0 ? 30 : -30, for: x[0])
+            for column in solver.tableau.columns { #expect(column.entries.count <= 2 * column.count + 8) }
+        }
+        #expect(solver.value(of: x[39]) == 390)  // last push −30: x0 clamps at 0
+        expectConsistent(solver)
+    }
+}
