@@ -34,13 +34,23 @@ extension Tableau {
         } else {
             compactColumn(symbol)  // each row must move once
             let members = columns[s].entries
-            if recordingUndo { undo.rows.reserveCapacity(members.count) }
-            for basic in members {
-                let b = Int(basic)
-                if recordingUndo { undo.rows.append((basic, rows[b].constant)) }
-                rows[b].shiftConstant(by: rows[b].coefficient(of: symbol) * shift)
-                if isInfeasibleRow(b) { infeasible.append(basic) }
+            // An edit moves every row of a large column (a window width: every row of a
+            // layout), so the loop works on the row buffer directly: one uniqueness check for
+            // the whole walk instead of one per row.
+            let kinds = self.kinds
+            var undoRows: [(Int32, Double)] = [], queued = infeasible
+            if recordingUndo { undoRows.reserveCapacity(members.count) }
+            infeasible = []  // moved into `queued`, so appends do not copy it
+            rows.withUnsafeMutableBufferPointer { rows in
+                for basic in members {
+                    let b = Int(basic)
+                    if recordingUndo { undoRows.append((basic, rows[b].constant)) }
+                    rows[b].shiftConstant(by: rows[b].coefficient(of: symbol) * shift)
+                    if Self.isInfeasible(rows[b], kind: kinds[b]) { queued.append(basic) }
+                }
             }
+            undo.rows = undoRows
+            infeasible = queued
             for level in levels.indices {
                 let weight = levels[level].row.coefficient(of: symbol)
                 if weight != 0 {

@@ -133,11 +133,15 @@ struct Tableau {
     /// Whether the basic row of `basic` violates its sign restriction: a restricted row below
     /// zero, or a basic dummy (a redundant required equality) away from zero in either direction.
     @inline(__always)
-    func isInfeasibleRow(_ basic: Int) -> Bool {
-        switch kinds[basic] {
+    func isInfeasibleRow(_ basic: Int) -> Bool { Self.isInfeasible(rows[basic], kind: kinds[basic]) }
+
+    /// Whether `row`, the row of a basic symbol of `kind`, violates its sign restriction.
+    @inline(__always)
+    static func isInfeasible(_ row: SparseRow, kind: SymbolKind) -> Bool {
+        switch kind {
         case .external: false
-        case .dummy: !Tolerance.isZero(rows[basic])
-        case .slack, .error, .artificial: rows[basic].constant < -Tolerance.zero(scale: rows[basic].scale)
+        case .dummy: !Tolerance.isZero(row)
+        case .slack, .error, .artificial: row.constant < -Tolerance.zero(scale: row.scale)
         }
     }
 }
