@@ -55,16 +55,3 @@ struct Column {
     /// Clears the queued mark (tidying found the column tight enough).
     mutating func unqueue() { isQueued = false }
 }
-
-extension Array where Element == Int32 {
-    /// Sorts the symbols and drops repeats (for lists whose order does not matter).
-    mutating func sortAndRemoveDuplicates() {
-        sort()
-        var kept = 0
-        for index in indices where kept == 0 || self[index] != self[kept - 1] {
-            self[kept] = self[index]
-            kept += 1
-        }
-        removeLast(count - kept)
-    }
-}

@@ -1,9 +1,9 @@
 /// A small map from dense `Int32` ids to values, stored as two parallel arrays.
 ///
-/// Rows of the tableau and columns of the column index are almost always tiny (two to six
-/// entries), where a linear scan beats hashing; objective rows and the columns of popular
-/// symbols (an edit variable every row depends on) grow to thousands of entries. The map scans
-/// while small and builds a ``SlotIndex`` once it passes ``indexThreshold`` entries.
+/// Rows of the tableau are almost always tiny (two to six entries), where a linear scan beats
+/// hashing; objective rows, their improving sets and the rows of a dense basis (a pushed chain)
+/// grow to thousands of entries. The map scans while small and builds a ``SlotIndex`` once it
+/// passes ``indexThreshold`` entries. (Columns are ``Column``s: they never need a lookup.)
 ///
 /// Iteration order is the order of insertion, disturbed only by deterministic swap-removal, so
 /// the same sequence of operations always iterates the same way: no hash seeding is involved.
@@ -45,7 +45,7 @@ struct SparseMap<Value> {
     /// Appends `key`, which must be absent.
     mutating func append(_ key: Int32, _ value: Value) {
         if keys.isEmpty {
-            // Rows and columns mostly hold two to six entries: starting at four skips the
+            // Rows mostly hold two to six entries: starting at four skips the
             // reallocations of growing 1 → 2 → 4.
             keys.reserveCapacity(4)
             values.reserveCapacity(4)
