@@ -102,7 +102,6 @@ struct Definitions {
     /// The number of defined variables.
     var count: Int { entries.count }
 
-
     /// The `Definitions` section of a solver's dump: `variable = terms + constant`, in insertion
     /// order, each with its constraint.
     func dump() -> String {
@@ -418,17 +417,19 @@ extension Definitions {
     mutating func invalidateValues() { generation &+= 1 }
 
     /// The value of the definition in `slot`, after evaluating every definition over `tableau`'s
-    /// values (one sweep of the ``EvaluationPlan``, cached until the solver changes). The
-    /// tableau is `inout` only so that it is read in place: a by-value argument read from the
-    /// solver's stored property would be copied. Reading a
+    /// values (one sweep of the ``EvaluationPlan``, cached until the solver changes). Reading a
     /// layout reads most of its definitions, and a sweep costs a multiply-add per term, so
-    /// evaluating all at once is cheaper than following each read's dependencies.
+    /// evaluating all at once is cheaper than following each read's dependencies. The tableau
+    /// is `inout` only so that it is read in place: a by-value argument read from the solver's
+    /// stored property would be copied.
     mutating func evaluate(_ slot: Int32, tableau: inout Tableau) -> Double {
         if plan == nil {
-            let fresh = EvaluationPlan(entries: entries, slotOf: { slotOfVariable[$0] }, rank: { order[$0] ?? Int32.max })
+            let fresh = EvaluationPlan(
+                entries: entries, slotOf: { slotOfVariable[$0] }, rank: { order[$0] ?? Int32.max })
             #if TRELLIS_INVARIANTS
                 if let slot = fresh.misorderedSlot() {
-                    planViolations.append("definition of \(entries[Int(slot)].variable.name) reads a definition ranked above it")
+                    let name = entries[Int(slot)].variable.name
+                    planViolations.append("definition of \(name) reads a definition ranked above it")
                 }
             #endif
             plan = fresh
@@ -440,5 +441,4 @@ extension Definitions {
         evaluatedGeneration = generation
         return cachedValues[Int(slot)]
     }
-
 }

@@ -120,8 +120,9 @@ extension Tableau {
     /// non-negative), whose new value keeps every restricted row that mentions it non-negative
     /// (``keepsRowsFeasible(_:at:)``); or any non-dummy symbol when the row's constant is zero
     /// (then nothing moves). Each such add saves a phase one (an artificial row minimised by
-    /// pivots), which was a quarter of building the enaml benchmark's dialog. Among those, the choice is what keeps the tableau
-    /// sparse (solver-notes §3.3): a brand-new variable first (nothing to substitute), then other
+    /// pivots), which was a quarter of building the enaml benchmark's dialog.
+    ///
+    /// Among those, the choice is what keeps the tableau sparse (solver-notes §3.3): a brand-new variable first (nothing to substitute), then other
     /// variables, then slacks of inequalities, then error terms — keeping error terms parametric
     /// expresses positions through their own anchors instead of through chains of slacks, which is
     /// what turns kiwi's million-cell chains into three cells per row. Ties go to the symbol
@@ -138,23 +139,24 @@ extension Tableau {
             let mentions = columns[s].count
             let rank: Int
             let coefficient = row.cells.value(at: position)
+            // Solved for, the symbol takes this value; the rows that mention it move with it.
+            let value = -row.constant / coefficient
             switch kinds[s] {
             case .external:
                 if mentions == 0 {
                     rank = 0
-                } else if constantIsZero || keepsRowsFeasible(symbol, at: -row.constant / coefficient) {
+                } else if constantIsZero || keepsRowsFeasible(symbol, at: value) {
                     rank = 1
                 } else {
                     continue
                 }
             case .slack, .error:
-                // Solved for, the symbol takes the value constant / −coefficient, non-negative
-                // only for a negative coefficient.
-                guard constantIsZero
-                    || (coefficient < 0
-                        && (mentions == 0
-                            || (-coefficient >= Tolerance.subjectPivotRatio * largest && keepsRowsFeasible(symbol, at: -row.constant / coefficient))))
-                else { continue }
+                // A restricted symbol must come out non-negative: a negative coefficient. If
+                // other rows mention it, a small pivot would also magnify their rounding.
+                let movesNothing = mentions == 0
+                let movesSafely = -coefficient >= Tolerance.subjectPivotRatio * largest
+                    && keepsRowsFeasible(symbol, at: value)
+                guard constantIsZero || (coefficient < 0 && (movesNothing || movesSafely)) else { continue }
                 rank = kinds[s] == .slack ? 2 : 3
             case .dummy, .artificial:
                 continue

@@ -149,7 +149,8 @@ extension Tableau {
     mutating func popLeavingRow() -> Int32? {
         // Pivots queue every row they leave negative, so one row can be queued many times; a
         // long queue is deduplicated so each scan costs the number of distinct rows.
-        if infeasible.count > 16 { infeasible.sortAndRemoveDuplicates() }  // queue order does not matter
+        // Queue order does not matter: the scan picks by score, then symbol.
+        if infeasible.count > 16 { infeasible.sortAndRemoveDuplicates() }
         var best = -1
         var bestScore = 0.0
         var index = 0
@@ -173,7 +174,6 @@ extension Tableau {
         infeasible.swapAt(best, infeasible.count - 1)
         return infeasible.removeLast()
     }
-
 
     /// The dual ratio test: among symbols that can move the row towards zero (a coefficient of
     /// the row's repair `sign`, or any free variable), the one whose reduced-cost vector divided
