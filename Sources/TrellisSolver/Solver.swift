@@ -190,14 +190,29 @@ public final class Solver {
     ///   required equality after a change evaluates all such variables at once (a multiply-add
     ///   per term; see "Solver internals").
     public func value(of variable: Variable) -> Double {
-        if needsOptimization { try? optimizeNow() }
-        // A variable is either known to the tableau or defined, never both (see
-        // `Internal/Definitions.swift`), so the map holding more variables is asked first: a
-        // miss in the other one is then the rare case.
-        if definitions.count > tableau.symbolOfVariable.count {
-            return definedValue(of: variable) ?? tableau.value(of: variable)
+        // The fast path (a cached value, no work pending) is kept small enough to stay free of
+        // calls and copies: a layout reads thousands of values after each change.
+        if !needsOptimization {
+            let id = ObjectIdentifier(variable)
+            // A variable is either known to the tableau or defined, never both (see
+            // `Internal/Definitions.swift`), so the map holding more variables is asked first:
+            // a miss in the other one is then the rare case.
+            if definitions.count > tableau.symbolOfVariable.count {
+                if let value = definitions.cachedValue(of: id) { return value }
+            } else if let symbol = tableau.symbolOfVariable[id] {
+                return tableau.value(of: symbol)
+            }
         }
-        return tableau.valueIfKnown(of: variable) ?? definedValue(of: variable) ?? 0
+        return valueAfterWork(of: variable)
+    }
+
+    /// ``value(of:)`` when the fast path does not apply: finishes a pending optimisation, then
+    /// evaluates the definitions if they are stale.
+    @inline(never)
+    private func valueAfterWork(of variable: Variable) -> Double {
+        if needsOptimization { try? optimizeNow() }
+        if let value = definedValue(of: variable) { return value }
+        return tableau.valueIfKnown(of: variable) ?? 0
     }
 
     /// The value of a defined variable (cached, or evaluated now); `nil` when it is not defined.

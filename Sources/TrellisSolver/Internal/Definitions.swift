@@ -85,8 +85,6 @@ struct Definitions {
     private var evaluatedGeneration: UInt64 = 0
     /// The flattened definitions; `nil` after a definition was added or removed.
     private var plan: EvaluationPlan?
-    /// Scratch for the plan's input values (kept to avoid an allocation per sweep).
-    private var inputValues: [Double] = []
     /// Plans the debug self-checks found misordered (a definition reading one swept after it).
     private(set) var planViolations: [String] = []
     /// Whether required equalities may become definitions (tests of the tableau's own paths
@@ -413,6 +411,14 @@ extension Definitions {
         return evaluatedGeneration == generation ? .cached(cachedValues[Int(slot)]) : .stale(slot)
     }
 
+    /// The cached value of the variable with identity `id`; `nil` when it is not defined or its
+    /// value is stale (then ``lookup(_:)`` tells which).
+    @inline(__always)
+    func cachedValue(of id: ObjectIdentifier) -> Double? {
+        guard evaluatedGeneration == generation, let slot = slotOfVariable[id] else { return nil }
+        return cachedValues[Int(slot)]
+    }
+
     /// Forgets every cached value (the solver changed).
     mutating func invalidateValues() { generation &+= 1 }
 
@@ -435,9 +441,10 @@ extension Definitions {
             plan = fresh
         }
         guard let plan else { return 0 }
-        inputValues.removeAll(keepingCapacity: true)
-        for input in plan.inputs { inputValues.append(tableau.value(of: input)) }
-        plan.run(entries, inputValues: inputValues, into: &cachedValues)
+        // The inputs' values go after the definitions' for the sweep (see `EvaluationPlan`).
+        for input in plan.inputs { cachedValues.append(tableau.value(of: input)) }
+        plan.run(entries, values: &cachedValues)
+        cachedValues.removeLast(plan.inputs.count)
         evaluatedGeneration = generation
         return cachedValues[Int(slot)]
     }

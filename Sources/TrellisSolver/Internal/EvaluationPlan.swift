@@ -11,7 +11,9 @@ struct EvaluationPlan {
     private(set) var slots: [Int32] = []
     /// The terms of `slots[i]` are `termStart[i] ..< termStart[i + 1]`.
     private var termStart: [Int32] = [0]
-    /// A term's source: a slot (≥ 0) whose value is already swept, or `−1 − i` for `inputs[i]`.
+    /// A term's source, an index into the sweep's value buffer: a slot whose value is already
+    /// swept, or `entries.count + i` for `inputs[i]` (the sweep's caller appends the inputs'
+    /// values after the definitions', so the inner loop has no branch).
     private var termSource: [Int32] = []
     private var termCoefficient: [Double] = []
     /// The variables the definitions read that are not defined (tableau variables, or variables
@@ -26,6 +28,7 @@ struct EvaluationPlan {
         ranked.sort { $0.rank < $1.rank || ($0.rank == $1.rank && $0.slot < $1.slot) }
         slots = ranked.map(\.slot)
         var inputIndex = IdentityMap()
+        let firstInput = Int32(entries.count)
         termSource.reserveCapacity(entries.count * 2)
         termCoefficient.reserveCapacity(entries.count * 2)
         for slot in slots {
@@ -34,10 +37,10 @@ struct EvaluationPlan {
                 if let source = slotOf(id) {
                     termSource.append(source)
                 } else if let index = inputIndex[id] {
-                    termSource.append(-1 - index)
+                    termSource.append(firstInput + index)
                 } else {
                     inputIndex[id] = Int32(inputs.count)
-                    termSource.append(-1 - Int32(inputs.count))
+                    termSource.append(firstInput + Int32(inputs.count))
                     inputs.append(id)
                 }
                 termCoefficient.append(term.coefficient)
@@ -46,23 +49,23 @@ struct EvaluationPlan {
         }
     }
 
-    /// Writes every definition's value into `values` (indexed by slot), given the definitions
-    /// (for their constants, which move without changing the plan) and the inputs' values.
-    func run(_ entries: [Definition], inputValues: [Double], into values: inout [Double]) {
+    /// Writes every definition's value into `values[slot]`, given the definitions (for their
+    /// constants, which move without changing the plan); `values` must hold one value per
+    /// definition followed by the inputs' values, in ``inputs`` order.
+    func run(_ entries: [Definition], values: inout [Double]) {
         // The sweep is the whole cost of reading a large layout after a change; buffer pointers
         // drop the bounds checks from its inner loop (every index was produced by `init`).
         termSource.withUnsafeBufferPointer { sources in
             termCoefficient.withUnsafeBufferPointer { coefficients in
-                inputValues.withUnsafeBufferPointer { inputs in
+                termStart.withUnsafeBufferPointer { starts in
                     values.withUnsafeMutableBufferPointer { values in
                         var term = 0
                         for position in slots.indices {
                             let slot = Int(slots[position])
-                            let end = Int(termStart[position + 1])
+                            let end = Int(starts[position + 1])
                             var total = entries[slot].constant
                             while term < end {
-                                let source = Int(sources[term])
-                                total += coefficients[term] * (source >= 0 ? values[source] : inputs[-1 - source])
+                                total += coefficients[term] * values[Int(sources[term])]
                                 term += 1
                             }
                             values[slot] = total
@@ -79,7 +82,7 @@ struct EvaluationPlan {
         var swept = Set<Int32>()
         for position in slots.indices {
             for term in Int(termStart[position])..<Int(termStart[position + 1])
-            where termSource[term] >= 0 && !swept.contains(termSource[term]) {
+            where Int(termSource[term]) < slots.count && !swept.contains(termSource[term]) {
                 return slots[position]
             }
             swept.insert(slots[position])
