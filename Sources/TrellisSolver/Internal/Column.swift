@@ -28,6 +28,9 @@ struct Column {
 
     /// Records that `basic`'s row now mentions the symbol (it did not before).
     mutating func append(_ basic: Int32) {
+        // Starting at eight skips the reallocations of growing 1 → 2 → 4 → 8, which were a
+        // third of a build's array growth (−2 % instructions on the enaml-like build).
+        if entries.capacity == 0 { entries.reserveCapacity(8) }
         entries.append(basic)
         count += 1
     }
