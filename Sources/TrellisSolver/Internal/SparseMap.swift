@@ -1,8 +1,8 @@
 /// A small map from dense `Int32` ids to values, stored as two parallel arrays.
 ///
 /// Rows of the tableau are mostly small (two to twenty entries), where a linear scan is as
-/// fast as hashing; objective rows, their improving sets and the rows of a dense basis (a pushed chain)
-/// grow to thousands of entries. The map scans while small and builds a ``SlotIndex`` once it
+/// fast as hashing; objective rows, their improving sets and the rows of a dense basis (a
+/// pushed chain) grow to thousands of entries. The map scans while small and builds a ``SlotIndex`` once it
 /// passes ``indexThreshold`` entries. (Columns are ``Column``s: they never need a lookup.)
 ///
 /// Iteration order is the order of insertion, disturbed only by deterministic swap-removal, so
