@@ -112,6 +112,8 @@ struct Fuzzer {
                 #expect(solver.dump() == before, "a failed operation changed the solver")
             }
             stats.operations += 1
+            // The batch read runs first, so it is the one that finishes any pending work.
+            #expect(solver.values(of: variables) == variables.map { solver.value(of: $0) })
             #expect(solver.invariantViolations == [])
             if !solver.invariantViolations.isEmpty, ProcessInfo.processInfo.environment["TRELLIS_FUZZ_LOG"] != nil {
                 print("INVARIANT after \(log.suffix(12)):\nBEFORE\n\(before)\nAFTER\n\(solver.dump())\n\(solver.invariantViolations)")

@@ -419,6 +419,14 @@ extension Definitions {
         return cachedValues[Int(slot)]
     }
 
+    /// The value of the variable with identity `id` when the cache is known to be current (after
+    /// ``evaluateIfStale(tableau:)``); `nil` when it is not defined.
+    @inline(__always)
+    func evaluatedValue(of id: ObjectIdentifier) -> Double? {
+        guard let slot = slotOfVariable[id] else { return nil }
+        return cachedValues[Int(slot)]
+    }
+
     /// Forgets every cached value (the solver changed).
     mutating func invalidateValues() { generation &+= 1 }
 
@@ -429,6 +437,17 @@ extension Definitions {
     /// is `inout` only so that it is read in place: a by-value argument read from the solver's
     /// stored property would be copied.
     mutating func evaluate(_ slot: Int32, tableau: inout Tableau) -> Double {
+        evaluateAll(tableau: &tableau)
+        return cachedValues[Int(slot)]
+    }
+
+    /// Evaluates every definition unless the cached values are current.
+    mutating func evaluateIfStale(tableau: inout Tableau) {
+        if evaluatedGeneration != generation, !entries.isEmpty { evaluateAll(tableau: &tableau) }
+    }
+
+    /// Evaluates every definition (one sweep of the plan, built first if needed).
+    private mutating func evaluateAll(tableau: inout Tableau) {
         if plan == nil {
             let fresh = EvaluationPlan(
                 entries: entries, slotOf: { slotOfVariable[$0] }, rank: { order[$0] ?? Int32.max })
@@ -440,12 +459,11 @@ extension Definitions {
             #endif
             plan = fresh
         }
-        guard let plan else { return 0 }
+        guard let plan else { return }
         // The inputs' values go after the definitions' for the sweep (see `EvaluationPlan`).
         for input in plan.inputs { cachedValues.append(tableau.value(of: input)) }
         plan.run(entries, values: &cachedValues)
         cachedValues.removeLast(plan.inputs.count)
         evaluatedGeneration = generation
-        return cachedValues[Int(slot)]
     }
 }

@@ -200,6 +200,13 @@ extension Tableau {
         symbolOfVariable[ObjectIdentifier(variable)].map { value(of: $0) }
     }
 
+    /// The value of the variable with identity `id`, or `nil` when the tableau has no symbol
+    /// for it.
+    @inline(__always)
+    func valueIfKnown(of id: ObjectIdentifier) -> Double? {
+        symbolOfVariable[id].map { value(of: $0) }
+    }
+
     /// The value of the variable with identity `id`; zero for a variable the tableau does not
     /// know.
     @inline(__always)
