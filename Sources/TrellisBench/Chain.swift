@@ -62,11 +62,9 @@ struct Chain {
         for anchor in anchors.reversed() { try solver.removeConstraint(anchor) }
     }
 
-    /// Reads every x; returns their sum.
+    /// Reads every x with one `values(of:)` (kiwi: `updateVariables()`); returns their sum.
     func readAll(_ solver: Solver) -> Double {
-        var sum = 0.0
-        for variable in x { sum += solver.value(of: variable) }
-        return sum
+        solver.values(of: x).reduce(0, +)
     }
 
     /// Checks x_i = 10·i + shift for every i (shift = 0 for a plain chain; max(0, v) when x0 is

@@ -42,13 +42,12 @@ final class EnamlDialog {
 
     subscript(_ variable: EnamlVariable) -> Variable { variables[variable.rawValue] }
 
-    /// Suggests a window size and reads all 37 values (one enaml-resize op); returns their sum.
+    /// Suggests a window size and reads all 37 values with one `values(of:)` (kiwi:
+    /// `updateVariables()`; one enaml-resize op); returns their sum.
     func resize(width: Double, height: Double) throws(SolverError) -> Double {
         try solver.suggestValue(width, for: self[.width])
         try solver.suggestValue(height, for: self[.height])
-        var sum = 0.0
-        for variable in variables { sum += solver.value(of: variable) }
-        return sum
+        return solver.values(of: variables).reduce(0, +)
     }
 }
 

@@ -11,6 +11,8 @@ struct EqualStack {
     let l: [Variable]
     let w: [Variable]
     let total = Variable("W")
+    /// W, every l, every w: what one resize reads.
+    let all: [Variable]
     /// In add order, interleaved per view: l0 = 0, w0 >= 0; then for each i >= 1
     /// l_i = l_{i−1} + w_{i−1} + 10, w_i = w0, w_i >= 0; finally l_{N−1} + w_{N−1} = W.
     let constraints: [LinearConstraint]
@@ -33,6 +35,7 @@ struct EqualStack {
         self.l = l
         self.w = w
         self.constraints = constraints
+        all = [total] + l + w
     }
 
     var count: Int { l.count }
@@ -48,13 +51,11 @@ struct EqualStack {
         try solver.addEditVariable(total, priority: Self.editPriority)
     }
 
-    /// Suggests W and reads every l, w and W (one equal-stack-resize op); returns their sum.
+    /// Suggests W and reads W, every l and every w with one `values(of:)` (kiwi:
+    /// `updateVariables()`; one equal-stack-resize op); returns their sum.
     func resize(_ solver: Solver, to value: Double) throws(SolverError) -> Double {
         try solver.suggestValue(value, for: total)
-        var sum = solver.value(of: total)
-        for variable in l { sum += solver.value(of: variable) }
-        for variable in w { sum += solver.value(of: variable) }
-        return sum
+        return solver.values(of: all).reduce(0, +)
     }
 
     /// Checks W and that every width is (W − 10(N−1))/N, and every constraint holds.
