@@ -214,7 +214,7 @@ public final class Solver {
     /// for each one around the call (measured: as many instructions as the read itself).
     ///
     /// ```swift
-    /// let frames = solver.values(of: [left, width])  // [10, 290]
+    /// let solved = solver.values(of: [left, width])  // [10, 290]
     /// ```
     ///
     /// - Complexity: O(`variables.count`), plus one evaluation of the definitions after a change
