@@ -27,6 +27,42 @@ struct SparseMapTests {
     }
 }
 
+extension SparseMapTests {
+    @Test("a copy keeps its cells when either side changes (copy on write)", arguments: [3, 40])
+    func copyOnWrite(size: Int) {
+        var original = SparseMap<Double>()
+        for key in 0..<Int32(size) { original.append(key, Double(key) + 0.5) }
+        var copy = original
+        copy.setValue(-1, at: 0)
+        copy.remove(1)
+        copy.append(1000, 7)
+        original.append(2000, 9)
+        // The original: keys 0..<size with key + 0.5, then 2000 → 9.
+        #expect(original.count == size + 1)
+        for key in 0..<Int32(size) { #expect(original.position(of: key).map(original.value(at:)) == Double(key) + 0.5) }
+        #expect(original.position(of: 2000).map(original.value(at:)) == 9)
+        #expect(!original.contains(1000))
+        // The copy: key 0 → -1, key 1 gone, 1000 → 7, no 2000.
+        #expect(copy.count == size)
+        #expect(copy.position(of: 0).map(copy.value(at:)) == -1)
+        #expect(!copy.contains(1))
+        #expect(copy.position(of: 1000).map(copy.value(at:)) == 7)
+        #expect(!copy.contains(2000))
+    }
+
+    @Test("a symbol set inserts once, removes by swapping the last key in, and empties")
+    func symbolSet() {
+        var set = SymbolSet()
+        let inserted = [set.insert(4), set.insert(9), set.insert(4), set.insert(1)]
+        #expect(inserted == [true, true, false, true])
+        #expect(set.keys == [4, 9, 1])
+        set.remove(4)
+        #expect(set.keys == [1, 9])  // the last key moved into the hole
+        set.removeAll()
+        #expect(set.isEmpty && set.keys.isEmpty)
+    }
+}
+
 /// A tiny deterministic generator for tests (no global state, same sequence everywhere).
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64

@@ -1,7 +1,7 @@
-/// An open-addressing hash index from `Int32` keys to positions in a caller-owned key array.
+/// An open-addressing hash index from `Int32` keys to positions in a caller-owned cell block.
 ///
-/// ``SparseMap`` keeps its keys and values in dense arrays (so iteration is a plain array walk in
-/// a deterministic order) and only adds this index once a map grows past a few entries. The hash
+/// ``SparseMap`` keeps its cells in one dense block (so iteration is a plain walk in a
+/// deterministic order) and only adds this index once a map grows past a few entries. The hash
 /// is a fixed multiplicative one, never seeded, so the same operations give the same layout in
 /// every process.
 struct SlotIndex {
@@ -25,14 +25,14 @@ struct SlotIndex {
         Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    /// Returns the position of `key` in `keys`, or `nil` when it is absent.
+    /// Returns the position of `key` in `cells`, or `nil` when it is absent.
     @inline(__always)
-    func position(of key: Int32, in keys: [Int32]) -> Int? {
+    func position<Value>(of key: Int32, in cells: UnsafeBufferPointer<Cell<Value>>) -> Int? {
         var slot = home(of: key)
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }
-            if keys[stored - 1] == key { return stored - 1 }
+            if cells[stored - 1].key == key { return stored - 1 }
             slot = (slot + 1) & mask
         }
     }
@@ -53,13 +53,13 @@ struct SlotIndex {
 
     /// Removes `key`, recorded at `position`, with backward-shift deletion (no tombstones).
     ///
-    /// `keys` must still hold every indexed key at its recorded position.
-    mutating func remove(_ key: Int32, at position: Int, keys: [Int32]) {
+    /// `cells` must still hold every indexed key at its recorded position.
+    mutating func remove<Value>(_ key: Int32, at position: Int, in cells: UnsafeBufferPointer<Cell<Value>>) {
         var hole = home(of: key)
         while Int(slots[hole]) != position + 1 { hole = (hole + 1) & mask }
         var next = (hole + 1) & mask
         while slots[next] != 0 {
-            let wanted = home(of: keys[Int(slots[next]) - 1])
+            let wanted = home(of: cells[Int(slots[next]) - 1].key)
             // Move the entry back into the hole unless its home lies cyclically in (hole, next].
             let inRange = hole <= next ? (wanted > hole && wanted <= next) : (wanted > hole || wanted <= next)
             if !inRange {

@@ -1,17 +1,64 @@
-/// A small map from dense `Int32` ids to values, stored as two parallel arrays.
+/// One entry of a ``SparseMap``: a symbol id and its value, stored side by side.
+struct Cell<Value: BitwiseCopyable>: BitwiseCopyable {
+    var key: Int32
+    var value: Value
+}
+
+/// The count and capacity of a ``CellStorage``.
+struct CellHeader {
+    var count: Int
+    var capacity: Int
+}
+
+/// The heap block of a ``SparseMap``: its cells, allocated in one piece with their header.
+///
+/// Cells are `BitwiseCopyable`, so the block needs no per-element teardown and copying one is a
+/// `memcpy`.
+///
+/// The header is read through ``withUnsafeMutablePointerToHeader(_:)``, never through
+/// `ManagedBuffer.header`: that is a class property, so each access would pay a dynamic
+/// exclusivity check (a quarter of the enaml-like build when tried).
+final class CellStorage<Value: BitwiseCopyable>: ManagedBuffer<CellHeader, Cell<Value>> {
+    /// The number of cells in use.
+    @inline(__always) var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+    /// The number of cells the block has room for.
+    @inline(__always) var room: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
+
+    /// An empty block with room for `capacity` cells.
+    static func make(capacity: Int) -> CellStorage {
+        let buffer = create(minimumCapacity: capacity) { _ in CellHeader(count: 0, capacity: capacity) }
+        return unsafeDowncast(buffer, to: CellStorage.self)
+    }
+
+    /// A new block holding the same cells, with room for `capacity` (at least ``count``).
+    func copy(capacity: Int) -> CellStorage {
+        let count = self.count
+        let copy = CellStorage.make(capacity: capacity)
+        copy.withUnsafeMutablePointers { header, target in
+            header.pointee.count = count
+            withUnsafeMutablePointerToElements { source in target.initialize(from: source, count: count) }
+        }
+        return copy
+    }
+}
+
+/// A small map from dense `Int32` ids to values: one heap block of `(key, value)` cells.
 ///
 /// Rows of the tableau are mostly small (two to twenty entries), where a linear scan is as
 /// fast as hashing; objective rows, their improving sets and the rows of a dense basis (a
-/// pushed chain) grow to thousands of entries. The map scans while small and builds a ``SlotIndex`` once it
-/// passes ``indexThreshold`` entries. (Columns are ``Column``s: they never need a lookup.)
+/// pushed chain) grow to thousands of entries. The map scans while small and builds a
+/// ``SlotIndex`` once it passes ``indexThreshold`` entries. (Columns are ``Column``s: they never
+/// need a lookup.)
+///
+/// The cells live in one ``CellStorage`` block, copied on write like an array's buffer. Two
+/// parallel arrays (keys, values) cost two allocations per row and two to four uniqueness
+/// checks per change; a row update checks this block once. An empty map holds no block, so the
+/// tableau's many empty rows (one per parametric symbol) allocate nothing.
 ///
 /// Iteration order is the order of insertion, disturbed only by deterministic swap-removal, so
 /// the same sequence of operations always iterates the same way: no hash seeding is involved.
-struct SparseMap<Value> {
-    /// The keys, in iteration order.
-    private(set) var keys: [Int32] = []
-    /// The values, parallel to ``keys``.
-    private(set) var values: [Value] = []
+struct SparseMap<Value: BitwiseCopyable> {
+    private var storage: CellStorage<Value>?
     private var index: SlotIndex?
 
     /// Size above which lookups use a hash index instead of a scan. Below it, a scan costs
@@ -21,87 +68,155 @@ struct SparseMap<Value> {
     /// off the build but added 10 % to the resize.
     static var indexThreshold: Int { 16 }
 
+    /// Rows mostly hold two to six entries: a first block of four skips growing 1 → 2 → 4.
+    private static var initialCapacity: Int { 4 }
+
     /// The number of entries.
-    @inline(__always) var count: Int { keys.count }
+    @inline(__always) var count: Int { storage?.count ?? 0 }
     /// Whether the map has no entries.
-    @inline(__always) var isEmpty: Bool { keys.isEmpty }
+    @inline(__always) var isEmpty: Bool { count == 0 }
+    /// The valid positions, `0..<count`.
+    @inline(__always) var indices: Range<Int> { 0..<count }
+
+    /// Calls `body` with the cells (empty when the map is).
+    ///
+    /// The block is reached by optional chaining on the stored property, which borrows it;
+    /// binding it to a local (`guard let storage`) retains and releases it on every call.
+    @inline(__always)
+    func withCells<Result>(_ body: (UnsafeBufferPointer<Cell<Value>>) -> Result) -> Result {
+        if let result = storage?.withUnsafeMutablePointers({ header, cells in
+            body(UnsafeBufferPointer(start: cells, count: header.pointee.count))
+        }) {
+            return result
+        }
+        return body(UnsafeBufferPointer(start: nil, count: 0))
+    }
 
     /// Returns the position of `key`, or `nil` when it is absent.
     @inline(__always)
     func position(of key: Int32) -> Int? {
-        if let index { return index.position(of: key, in: keys) }
-        for position in keys.indices where keys[position] == key { return position }
-        return nil
+        withCells { cells in
+            if let index { return index.position(of: key, in: cells) }
+            for position in cells.indices where cells[position].key == key { return position }
+            return nil
+        }
     }
 
     /// Whether `key` is present.
     @inline(__always)
     func contains(_ key: Int32) -> Bool { position(of: key) != nil }
 
-    /// The value at `position`.
+    /// The key at `position`, which must be below ``count``.
     @inline(__always)
-    func value(at position: Int) -> Value { values[position] }
+    func key(at position: Int) -> Int32 { withCells { $0[position].key } }
+
+    /// The value at `position`, which must be below ``count``.
+    @inline(__always)
+    func value(at position: Int) -> Value { withCells { $0[position].value } }
+
+    /// The keys in iteration order, as a new array (for listings and certificates; hot loops
+    /// read ``key(at:)`` or ``withCells(_:)``).
+    var keys: [Int32] { withCells { $0.map(\.key) } }
+
+    /// The values in iteration order, as a new array.
+    var values: [Value] { withCells { $0.map(\.value) } }
+
+    /// Calls `body` with the cells, writable, and the count to update, after making the block
+    /// unique with room for `extra` more cells. Returns what `body` returns.
+    @inline(__always)
+    private mutating func mutateCells<Result>(
+        reserving extra: Int, _ body: (UnsafeMutablePointer<Cell<Value>>, inout Int) -> Result
+    ) -> Result? {
+        if !isKnownUniquelyReferenced(&storage) || count + extra > (storage?.room ?? 0) {
+            storage = reallocated(reserving: extra)
+        }
+        // Never nil here; optional chaining borrows the block where unwrapping would retain it.
+        return storage?.withUnsafeMutablePointers { header, cells in body(cells, &header.pointee.count) }
+    }
+
+    /// A unique copy of the block with room for `extra` more cells (doubling on growth), or a
+    /// first block.
+    @inline(never)
+    private func reallocated(reserving extra: Int) -> CellStorage<Value> {
+        guard let old = storage else { return CellStorage.make(capacity: max(Self.initialCapacity, extra)) }
+        let needed = old.count + extra
+        let capacity = needed > old.room ? max(needed, 2 * old.room) : old.room
+        return old.copy(capacity: capacity)
+    }
 
     /// Replaces the value at `position`.
     @inline(__always)
-    mutating func setValue(_ value: Value, at position: Int) { values[position] = value }
+    mutating func setValue(_ value: Value, at position: Int) {
+        mutateCells(reserving: 0) { cells, _ in cells[position].value = value }
+    }
+
+    /// Applies `body` to every value in place.
+    mutating func modifyValues(_ body: (inout Value) -> Void) {
+        guard !isEmpty else { return }
+        mutateCells(reserving: 0) { cells, count in
+            for position in 0..<count { body(&cells[position].value) }
+        }
+    }
 
     /// Appends `key`, which must be absent.
     mutating func append(_ key: Int32, _ value: Value) {
-        if keys.isEmpty {
-            // Rows mostly hold two to six entries: starting at four skips the
-            // reallocations of growing 1 → 2 → 4.
-            keys.reserveCapacity(4)
-            values.reserveCapacity(4)
-        }
-        keys.append(key)
-        values.append(value)
+        let count =
+            mutateCells(reserving: 1) { cells, count in
+                (cells + count).initialize(to: Cell(key: key, value: value))
+                count += 1
+                return count
+            } ?? 0
         if var table = index {
             index = nil  // keep the index uniquely referenced while it is mutated
-            if table.needsGrowth(toHold: keys.count) {
-                table = SlotIndex(minimumCapacity: keys.count)
-                for (position, key) in keys.enumerated() { table.insert(key, at: position) }
+            if table.needsGrowth(toHold: count) {
+                table = rebuiltIndex()
             } else {
-                table.insert(key, at: keys.count - 1)
+                table.insert(key, at: count - 1)
             }
             index = table
-        } else if keys.count > Self.indexThreshold {
-            var table = SlotIndex(minimumCapacity: keys.count)
-            for (position, key) in keys.enumerated() { table.insert(key, at: position) }
-            index = table
+        } else if count > Self.indexThreshold {
+            index = rebuiltIndex()
+        }
+    }
+
+    /// An index over every current key.
+    private func rebuiltIndex() -> SlotIndex {
+        withCells { cells in
+            var table = SlotIndex(minimumCapacity: cells.count)
+            for position in cells.indices { table.insert(cells[position].key, at: position) }
+            return table
         }
     }
 
     /// Removes the entry at `position` by moving the last entry into its place.
     mutating func remove(at position: Int) {
-        let last = keys.count - 1
         if var table = index {
             index = nil
-            table.remove(keys[position], at: position, keys: keys)
-            if position != last { table.move(keys[last], from: last, to: position) }
+            withCells { cells in
+                let last = cells.count - 1
+                table.remove(cells[position].key, at: position, in: cells)
+                if position != last { table.move(cells[last].key, from: last, to: position) }
+            }
             index = table
         }
-        if position != last {
-            keys[position] = keys[last]
-            values[position] = values[last]
+        mutateCells(reserving: 0) { cells, count in
+            count -= 1
+            if position != count { cells[position] = cells[count] }
         }
-        keys.removeLast()
-        values.removeLast()
     }
 
     /// Removes `key` if present and returns its value.
     @discardableResult
     mutating func remove(_ key: Int32) -> Value? {
         guard let position = position(of: key) else { return nil }
-        let value = values[position]
+        let value = value(at: position)
         remove(at: position)
         return value
     }
 
     /// Removes every entry.
     mutating func removeAll() {
-        keys = []
-        values = []
+        storage = nil
         index = nil
     }
 }

@@ -68,9 +68,9 @@ struct SparseRow {
     /// Adds `factor × other` to this row (constant included), ignoring column bookkeeping.
     mutating func add(_ other: SparseRow, times factor: Double) {
         addConstant(of: other, times: factor)
-        let keys = other.cells.keys
-        let values = other.cells.values
-        for position in keys.indices { add(keys[position], values[position] * factor) }
+        other.cells.withCells { cells in
+            for cell in cells { add(cell.key, cell.value * factor) }
+        }
     }
 
     /// Removes `symbol` and returns its coefficient (zero when absent).
@@ -81,7 +81,7 @@ struct SparseRow {
     mutating func multiply(by factor: Double) {
         constant *= factor
         scale *= abs(factor)
-        for position in cells.keys.indices { cells.setValue(cells.value(at: position) * factor, at: position) }
+        cells.modifyValues { $0 *= factor }
     }
 
     /// Rewrites `0 = self` as `symbol = …`: removes `symbol` and divides the rest by its negated

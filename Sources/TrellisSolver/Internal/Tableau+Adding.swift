@@ -129,12 +129,11 @@ extension Tableau {
     /// mentioned by the fewest rows, then to the lowest id, so the choice is deterministic.
     func chooseSubject(_ row: SparseRow) -> Int32? {
         let constantIsZero = Tolerance.isZero(row)
-        let largest = row.cells.values.reduce(0) { max($0, abs($1)) }
+        let largest = row.cells.withCells { $0.reduce(0) { max($0, abs($1.value)) } }
         var best: Int32 = -1
         var bestScore = (Int.max, Int.max)
-        let keys = row.cells.keys
-        for position in keys.indices {
-            let symbol = keys[position]
+        for position in row.cells.indices {
+            let symbol = row.cells.key(at: position)
             let s = Int(symbol)
             let mentions = columns[s].count
             let rank: Int

@@ -65,8 +65,10 @@ extension Tableau {
         var bestDirection = 1.0
         for level in 0..<levelLimit {
             let row = levels[level].row
+            let improving = levels[level].improving
             var seen = 0
-            for symbol in levels[level].improving.keys {
+            for position in improving.indices {
+                let symbol = improving.key(at: position)
                 if !bland && seen >= Tolerance.pricingWindow { break }
                 seen += 1
                 let coefficient = row.coefficient(of: symbol)
@@ -182,9 +184,8 @@ extension Tableau {
     func dualEnteringSymbol(in row: SparseRow, sign: Double) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
-        let keys = row.cells.keys
-        for position in keys.indices {
-            let symbol = keys[position]
+        for position in row.cells.indices {
+            let symbol = row.cells.key(at: position)
             let coefficient = row.cells.value(at: position) * sign
             switch kinds[Int(symbol)] {
             case .dummy: continue

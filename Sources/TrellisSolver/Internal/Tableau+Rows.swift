@@ -7,7 +7,7 @@ extension Tableau {
     mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
         let b = Int(basic)
         noteRow(b)
-        for symbol in row.cells.keys { addToColumn(symbol, basic) }
+        for position in row.cells.indices { addToColumn(row.cells.key(at: position), basic) }
         rows[b] = row
         isBasic[b] = true
     }
@@ -17,7 +17,7 @@ extension Tableau {
         let b = Int(basic)
         noteRow(b)
         let row = rows[b]
-        for symbol in row.cells.keys { dropFromColumn(symbol) }
+        for position in row.cells.indices { dropFromColumn(row.cells.key(at: position)) }
         rows[b] = SparseRow()
         isBasic[b] = false
         return row
@@ -133,9 +133,9 @@ extension Tableau {
     /// Adds `factor × row` to objective level `level`.
     mutating func addToObjective(_ level: Int, _ row: SparseRow, times factor: Double) {
         levels[level].row.addConstant(of: row, times: factor)
-        let keys = row.cells.keys
-        let values = row.cells.values
-        for position in keys.indices { addToObjective(level, keys[position], values[position] * factor) }
+        row.cells.withCells { cells in
+            for cell in cells { addToObjective(level, cell.key, cell.value * factor) }
+        }
     }
 
     /// Adds `factor × symbol` to level `level`, expanding the symbol's row if it is basic.
@@ -157,8 +157,6 @@ extension Tableau {
         noteColumn(Int(symbol))
         let members = columns[Int(symbol)].entries
         columns[Int(symbol)] = Column()
-        let keys = row.cells.keys
-        let values = row.cells.values
         for basic in members {
             let b = Int(basic)
             // A stale or repeated entry: the row does not (or no longer) mention the symbol.
@@ -166,7 +164,9 @@ extension Tableau {
             noteRow(b)
             let coefficient = rows[b].remove(symbol)
             rows[b].addConstant(of: row, times: coefficient)
-            for position in keys.indices { addToRow(basic, keys[position], values[position] * coefficient) }
+            row.cells.withCells { cells in
+                for cell in cells { addToRow(basic, cell.key, cell.value * coefficient) }
+            }
             if isInfeasibleRow(b) { infeasible.append(basic) }
         }
         for level in levels.indices {
