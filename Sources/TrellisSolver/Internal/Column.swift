@@ -28,8 +28,11 @@ struct Column {
 
     /// Records that `basic`'s row now mentions the symbol (it did not before).
     mutating func append(_ basic: Int32) {
-        // Not reserved ahead: starting at eight took 2 % off the enaml-like build's instructions
-        // but made the 100,000-link chain build 10–15 % slower (more memory per column).
+        // A first block of four costs no more memory than the array's own first growth step
+        // (the allocator rounds both to one 48-byte chunk) and skips the 1 → 2 → 4 regrowth:
+        // 1.3 % fewer instructions on the enaml-like build, same peak memory on the
+        // 100,000-link chain. (Eight cost 10–15 % on that chain: a larger chunk per column.)
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
         entries.append(basic)
         count += 1
     }
