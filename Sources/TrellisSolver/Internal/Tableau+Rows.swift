@@ -23,15 +23,27 @@ extension Tableau {
         return row
     }
 
-    /// Adds `delta` to the coefficient of `symbol` in the row of `basic`, keeping columns exact.
+    /// Adds `factor × row` (constant included) to the row of `basic`, keeping columns exact.
+    ///
+    /// The target row is moved out of ``rows`` while its cells change, so each cell update checks
+    /// only the row's own block for uniqueness, not the array of rows as well.
     @inline(__always)
-    mutating func addToRow(_ basic: Int32, _ symbol: Int32, _ delta: Double) {
-        noteRow(Int(basic))
-        switch rows[Int(basic)].add(symbol, delta) {
-        case .inserted: addToColumn(symbol, basic)
-        case .removed: dropFromColumn(symbol)
-        case .updated, .unchanged: break
+    mutating func addToRow(_ basic: Int32, _ row: SparseRow, times factor: Double) {
+        let b = Int(basic)
+        noteRow(b)
+        var target = SparseRow()
+        swap(&target, &rows[b])
+        target.addConstant(of: row, times: factor)
+        row.cells.withCells { cells in
+            for cell in cells {
+                switch target.add(cell.key, cell.value * factor) {
+                case .inserted: addToColumn(cell.key, basic)
+                case .removed: dropFromColumn(cell.key)
+                case .updated, .unchanged: break
+                }
+            }
         }
+        swap(&target, &rows[b])
     }
 
     /// Records that one more row no longer mentions `symbol`, queueing its column for tidying
@@ -80,9 +92,9 @@ extension Tableau {
     /// coefficient there can lower that level (see ``ObjectiveLevel``).
     @inline(__always)
     mutating func addToObjective(_ level: Int, _ symbol: Int32, _ delta: Double) {
-        let wasMentioned = levels[level].row.cells.contains(symbol)
-        levels[level].row.add(symbol, delta)
-        let isMentioned = levels[level].row.cells.contains(symbol)
+        let change = levels[level].row.add(symbol, delta)
+        let wasMentioned = change == .updated || change == .removed
+        let isMentioned = change == .updated || change == .inserted
         guard isFirstLevel(level, of: symbol) else { return }
         setImproving(symbol, in: level, isMentioned && isImproving(symbol, in: level))
         guard wasMentioned != isMentioned else { return }
@@ -163,10 +175,7 @@ extension Tableau {
             guard rows[b].cells.contains(symbol) else { continue }
             noteRow(b)
             let coefficient = rows[b].remove(symbol)
-            rows[b].addConstant(of: row, times: coefficient)
-            row.cells.withCells { cells in
-                for cell in cells { addToRow(basic, cell.key, cell.value * coefficient) }
-            }
+            addToRow(basic, row, times: coefficient)
             if isInfeasibleRow(b) { infeasible.append(basic) }
         }
         for level in levels.indices {
