@@ -331,8 +331,11 @@ extension Definitions {
 extension Definitions {
     /// `expression` with every defined variable replaced by its definition, with the
     /// definitions used and the constant added; `nil` when it mentions no defined variable.
+    ///
+    /// `mutating` only so that the solver passes its stored definitions by reference: a
+    /// non-mutating call on a class's stored struct copies every field first (see below).
     @inline(__always)
-    func lower(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double)? {
+    mutating func lower(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double)? {
         // Most constraints mention no defined variable. The check is inlined into the caller so
         // that it reads only the one table it needs: a call on the solver's stored property
         // first copies every field of the definitions (a retain and a release each), which was
@@ -345,7 +348,7 @@ extension Definitions {
 
     /// ``lower(_:)`` once the expression is known to mention a defined variable.
     @inline(never)
-    private func expand(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double) {
+    private mutating func expand(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double) {
         var sum = TermAccumulator()
         var pending = MaxHeap()
         func add(_ variable: Variable, _ coefficient: Double) {
