@@ -30,8 +30,21 @@ struct ColumnTests {
         #expect(column.count == 2 && !column.isLoose)  // 12 entries, not above 2·2 + 8
         column.drop()
         #expect(column.count == 1 && column.isLoose)  // 12 entries above 2·1 + 8
-        column.reset(to: [5])
+        let mentioning: Set<Int32> = [5]
+        column.compact { mentioning.contains($0) }
         #expect(column.isExact && column.entries == [5])
+    }
+
+    @Test("compaction keeps each live row once, sorted, and keeps the list's capacity")
+    func compaction() {
+        var column = Column()
+        for row: Int32 in [9, 3, 7, 9, 1, 3] { column.append(row) }  // 9 and 3 listed twice
+        for _ in 0..<3 { column.drop() }  // three rows lost the symbol: 3 live rows remain
+        let capacity = column.entries.capacity
+        let live: Set<Int32> = [1, 3, 9]
+        column.compact { live.contains($0) }
+        #expect(column.entries == [1, 3, 9] && column.count == 3 && column.isExact)
+        #expect(column.entries.capacity == capacity)
     }
 
     @Test("lists compact to sorted, unique entries")

@@ -43,10 +43,12 @@ struct Column {
         if count == 0 { entries.removeAll(keepingCapacity: true) }
     }
 
-    /// Replaces the entries by `live`, the rows that mention the symbol, each once.
-    mutating func reset(to live: [Int32]) {
-        entries = live
-        count = live.count
+    /// Keeps the entries whose row `mentions` the symbol, each once (in row order), in place:
+    /// the list keeps its capacity, so a busy column does not regrow after every compaction.
+    mutating func compact(keeping mentions: (Int32) -> Bool) {
+        entries.removeAll { !mentions($0) }
+        entries.sortAndRemoveDuplicates()
+        count = entries.count
         isQueued = false
     }
 

@@ -220,9 +220,11 @@ extension Tableau {
         let s = Int(symbol)
         guard !columns[s].isExact else { return }
         noteColumn(s)
-        var live = columns[s].entries.filter { rows[Int($0)].cells.contains(symbol) }
-        live.sortAndRemoveDuplicates()
-        columns[s].reset(to: live)
+        // Moved out while it is filtered: the filter reads the rows, another part of `self`.
+        var column = Column()
+        swap(&column, &columns[s])
+        column.compact { rows[Int($0)].cells.contains(symbol) }
+        swap(&column, &columns[s])
     }
 
     /// Compacts every column whose stale entries outnumber its live ones (after an operation,
