@@ -69,7 +69,7 @@ struct SparseMap<Value: BitwiseCopyable> {
     static var indexThreshold: Int { 16 }
 
     /// Rows mostly hold two to six entries: a first block of four skips growing 1 → 2 → 4.
-    private static var initialCapacity: Int { 4 }
+    private static var initialCapacity: Int { 6 }
 
     /// The number of entries.
     @inline(__always) var count: Int { storage?.count ?? 0 }
