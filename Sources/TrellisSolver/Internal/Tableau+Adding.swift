@@ -137,34 +137,31 @@ extension Tableau {
             let s = Int(symbol)
             let mentions = columns[s].count
             let rank: Int
+            switch kinds[s] {
+            case .external: rank = mentions == 0 ? 0 : 1
+            case .slack: rank = 2
+            case .error: rank = 3
+            case .dummy, .artificial: continue
+            }
+            let score = (rank, mentions)
+            // The feasibility checks below walk the symbol's column: skip them for a symbol
+            // that could not beat the best one anyway.
+            guard score < bestScore || (score == bestScore && symbol < best) else { continue }
             let coefficient = row.cells.value(at: position)
             // Solved for, the symbol takes this value; the rows that mention it move with it.
             let value = -row.constant / coefficient
-            switch kinds[s] {
-            case .external:
-                if mentions == 0 {
-                    rank = 0
-                } else if constantIsZero || keepsRowsFeasible(symbol, at: value) {
-                    rank = 1
-                } else {
-                    continue
-                }
-            case .slack, .error:
+            if rank == 1 {
+                guard constantIsZero || keepsRowsFeasible(symbol, at: value) else { continue }
+            } else if rank >= 2 {
                 // A restricted symbol must come out non-negative: a negative coefficient. If
                 // other rows mention it, a small pivot would also magnify their rounding.
                 let movesNothing = mentions == 0
                 let movesSafely = -coefficient >= Tolerance.subjectPivotRatio * largest
                     && keepsRowsFeasible(symbol, at: value)
                 guard constantIsZero || (coefficient < 0 && (movesNothing || movesSafely)) else { continue }
-                rank = kinds[s] == .slack ? 2 : 3
-            case .dummy, .artificial:
-                continue
             }
-            let score = (rank, mentions)
-            if score < bestScore || (score == bestScore && symbol < best) {
-                best = symbol
-                bestScore = score
-            }
+            best = symbol
+            bestScore = score
         }
         return best >= 0 ? best : nil
     }
@@ -175,9 +172,9 @@ extension Tableau {
     func keepsRowsFeasible(_ symbol: Int32, at value: Double) -> Bool {
         for basic in columns[Int(symbol)].entries where isRestricted(basic) {
             let b = Int(basic)
-            guard rows[b].cells.contains(symbol) else { continue }  // a stale entry
+            guard let position = rows[b].cells.position(of: symbol) else { continue }  // a stale entry
             if kinds[b] == .dummy { return false }
-            if rows[b].constant + rows[b].coefficient(of: symbol) * value < 0 { return false }
+            if rows[b].constant + rows[b].cells.value(at: position) * value < 0 { return false }
         }
         return true
     }
