@@ -349,7 +349,9 @@ extension Definitions {
     /// ``lower(_:)`` once the expression is known to mention a defined variable.
     @inline(never)
     private mutating func expand(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double) {
-        var sum = TermAccumulator()
+        // Expanding usually brings in a few terms per definition used: room for twice the
+        // expression's terms avoids regrowing in the common case.
+        var sum = TermAccumulator(capacity: 2 * expression.terms.count + 4)
         var pending = MaxHeap()
         func add(_ variable: Variable, _ coefficient: Double) {
             let (index, isNew) = sum.add(variable, coefficient)

@@ -5,56 +5,63 @@
 /// and `LinearExpression.add` looks each one up by a linear scan. Short sums (the usual case)
 /// are scanned too; from ``indexThreshold`` terms on, an identity map finds them.
 struct TermAccumulator {
+    /// One variable's running sum.
+    private struct Entry {
+        let variable: Variable
+        var coefficient: Double
+        /// The largest magnitude summed into the coefficient.
+        var scale: Double
+        var isTaken = false
+    }
+
     private static let indexThreshold = 16
     private var indexOf: IdentityMap?
-    private var variables: [Variable] = []
-    private var coefficients: [Double] = []
-    private var scales: [Double] = []
-    private var taken: [Bool] = []
+    /// One array of records rather than one array per field: a lowering allocates once
+    /// instead of growing four arrays term by term.
+    private var entries: [Entry] = []
+
+    /// An empty sum with room for `capacity` distinct variables before it grows.
+    init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
 
     /// Adds `coefficient × variable`; returns the variable's index and whether it is new.
     mutating func add(_ variable: Variable, _ coefficient: Double) -> (index: Int, isNew: Bool) {
         if let index = index(of: variable) {
-            coefficients[index] += coefficient
-            scales[index] = max(scales[index], abs(coefficient))
+            entries[index].coefficient += coefficient
+            entries[index].scale = max(entries[index].scale, abs(coefficient))
             return (index, false)
         }
         if indexOf != nil {
-            indexOf?[ObjectIdentifier(variable)] = Int32(variables.count)
-        } else if variables.count + 1 == Self.indexThreshold {
+            indexOf?[ObjectIdentifier(variable)] = Int32(entries.count)
+        } else if entries.count + 1 == Self.indexThreshold {
             var map = IdentityMap()
-            for (index, known) in variables.enumerated() { map[ObjectIdentifier(known)] = Int32(index) }
-            map[ObjectIdentifier(variable)] = Int32(variables.count)
+            for (index, known) in entries.enumerated() { map[ObjectIdentifier(known.variable)] = Int32(index) }
+            map[ObjectIdentifier(variable)] = Int32(entries.count)
             indexOf = map
         }
-        variables.append(variable)
-        coefficients.append(coefficient)
-        scales.append(abs(coefficient))
-        taken.append(false)
-        return (variables.count - 1, true)
+        entries.append(Entry(variable: variable, coefficient: coefficient, scale: abs(coefficient)))
+        return (entries.count - 1, true)
     }
 
     private func index(of variable: Variable) -> Int? {
         if let indexOf { return indexOf[ObjectIdentifier(variable)].map(Int.init) }
-        return variables.firstIndex { $0 === variable }
+        return entries.firstIndex { $0.variable === variable }
     }
 
     /// Removes the term at `index` from the sum and returns its coefficient, or 0 when what is
     /// left is within `cancellation` (relative) of zero.
     mutating func take(_ index: Int, cancellation: Double) -> Double {
-        taken[index] = true
-        let coefficient = coefficients[index]
-        coefficients[index] = 0
-        return abs(coefficient) <= cancellation * scales[index] ? 0 : coefficient
+        entries[index].isTaken = true
+        let coefficient = entries[index].coefficient
+        entries[index].coefficient = 0
+        return abs(coefficient) <= cancellation * entries[index].scale ? 0 : coefficient
     }
 
     /// The terms not taken whose coefficient is not cancellation residue, in first-seen order.
     func remainingTerms(cancellation: Double) -> [LinearExpression.Term] {
         var result: [LinearExpression.Term] = []
-        for index in variables.indices where !taken[index] {
-            let coefficient = coefficients[index]
-            guard abs(coefficient) > cancellation * scales[index] else { continue }
-            result.append(LinearExpression.Term(variable: variables[index], coefficient: coefficient))
+        result.reserveCapacity(entries.count)
+        for entry in entries where !entry.isTaken && abs(entry.coefficient) > cancellation * entry.scale {
+            result.append(LinearExpression.Term(variable: entry.variable, coefficient: entry.coefficient))
         }
         return result
     }
