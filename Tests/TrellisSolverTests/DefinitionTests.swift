@@ -8,7 +8,7 @@ struct DefinitionTests {
     /// The number of cells in the tableau's rows, and the longest row.
     func shape(_ solver: Solver) -> (cells: Int, longest: Int) {
         var cells = 0, longest = 0
-        for basic in 0..<solver.tableau.symbolCount where solver.tableau.isBasic[basic] {
+        for basic in 0..<solver.tableau.symbolCount where solver.tableau.symbolInfo[basic].isBasic {
             let count = solver.tableau.rows[basic].cells.keys.count
             cells += count
             longest = max(longest, count)

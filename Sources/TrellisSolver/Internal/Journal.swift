@@ -19,7 +19,7 @@ extension Tableau {
     mutating func beginJournal() {
         nextEpoch &+= 1
         if nextEpoch == 0 {  // wrapped: no saved epoch may match a future one
-            for index in rowEpochs.indices { rowEpochs[index] = 0; columnEpochs[index] = 0 }
+            for index in symbolInfo.indices { symbolInfo[index].rowEpoch = 0; symbolInfo[index].columnEpoch = 0 }
             nextEpoch = 1
         }
         journal = Journal(
@@ -36,7 +36,7 @@ extension Tableau {
         journal = nil
         for entry in saved.rows.reversed() where Int(entry.symbol) < symbolCount {
             rows[Int(entry.symbol)] = entry.row
-            isBasic[Int(entry.symbol)] = entry.isBasic
+            symbolInfo[Int(entry.symbol)].isBasic = entry.isBasic
         }
         for entry in saved.columns.reversed() where Int(entry.symbol) < symbolCount {
             columns[Int(entry.symbol)] = entry.column
@@ -50,16 +50,16 @@ extension Tableau {
     /// Saves the row of `symbol` if a journal is open and has not saved it yet.
     @inline(__always)
     mutating func noteRow(_ symbol: Int) {
-        guard let epoch = journal?.epoch, rowEpochs[symbol] != epoch else { return }
-        rowEpochs[symbol] = epoch
-        journal?.rows.append((Int32(symbol), rows[symbol], isBasic[symbol]))
+        guard let epoch = journal?.epoch, symbolInfo[symbol].rowEpoch != epoch else { return }
+        symbolInfo[symbol].rowEpoch = epoch
+        journal?.rows.append((Int32(symbol), rows[symbol], symbolInfo[symbol].isBasic))
     }
 
     /// Saves the column of `symbol` if a journal is open and has not saved it yet.
     @inline(__always)
     mutating func noteColumn(_ symbol: Int) {
-        guard let epoch = journal?.epoch, columnEpochs[symbol] != epoch else { return }
-        columnEpochs[symbol] = epoch
+        guard let epoch = journal?.epoch, symbolInfo[symbol].columnEpoch != epoch else { return }
+        symbolInfo[symbol].columnEpoch = epoch
         journal?.columns.append((Int32(symbol), columns[symbol]))
     }
 }

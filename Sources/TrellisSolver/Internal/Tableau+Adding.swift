@@ -26,7 +26,7 @@ extension Tableau {
             row.solve(for: subject)
             insertRow(subject, row)
             substitute(subject, with: row)
-        } else if row.cells.keys.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        } else if row.cells.keys.allSatisfy({ symbolInfo[Int($0)].kind == .dummy }) {
             guard Tolerance.isZero(row) else {
                 let certificate = row.cells.keys
                 truncateSymbols(to: symbolsBefore)
@@ -66,7 +66,7 @@ extension Tableau {
         var row = SparseRow(constant: constant)
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
-            if isBasic[Int(symbol)] {
+            if symbolInfo[Int(symbol)].isBasic {
                 row.add(rows[Int(symbol)], times: term.coefficient)
             } else {
                 row.add(symbol, term.coefficient)
@@ -100,7 +100,7 @@ extension Tableau {
         if let levelKey {
             let level = levelIndex(for: levelKey)
             levels[level].members += 1
-            for symbol in [marker, other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            for symbol in [marker, other] where symbol >= 0 && symbolInfo[Int(symbol)].kind == .error {
                 addToObjective(level, symbol, 1)
             }
         }
@@ -137,7 +137,7 @@ extension Tableau {
             let s = Int(symbol)
             let mentions = columns[s].count
             let rank: Int
-            switch kinds[s] {
+            switch symbolInfo[s].kind {
             case .external: rank = mentions == 0 ? 0 : 1
             case .slack: rank = 2
             case .error: rank = 3
@@ -173,7 +173,7 @@ extension Tableau {
         for basic in columns[Int(symbol)].entries where isRestricted(basic) {
             let b = Int(basic)
             guard let position = rows[b].cells.position(of: symbol) else { continue }  // a stale entry
-            if kinds[b] == .dummy { return false }
+            if symbolInfo[b].kind == .dummy { return false }
             if rows[b].constant + rows[b].cells.value(at: position) * value < 0 { return false }
         }
         return true
@@ -196,7 +196,7 @@ extension Tableau {
         guard residual <= max(Tolerance.feasibility * max(1, abs(row.constant)), Tolerance.zero(scale: row.scale)) else {
             throw .unsatisfiable(certificate: certificate)
         }
-        if isBasic[Int(artificial)] {
+        if symbolInfo[Int(artificial)].isBasic {
             var artificialRow = removeRow(artificial)
             guard let entering = pivotableSymbol(in: artificialRow) else { return }
             artificialRow.solve(for: entering, replacing: artificial)
@@ -210,7 +210,7 @@ extension Tableau {
     /// dummy when only dummies are left (the constraint was redundant).
     func pivotableSymbol(in row: SparseRow) -> Int32? {
         let keys = row.cells.keys
-        let candidates = keys.filter { kinds[Int($0)] != .artificial }
-        return candidates.filter { kinds[Int($0)] != .dummy }.min() ?? candidates.min()
+        let candidates = keys.filter { symbolInfo[Int($0)].kind != .artificial }
+        return candidates.filter { symbolInfo[Int($0)].kind != .dummy }.min() ?? candidates.min()
     }
 }

@@ -7,7 +7,7 @@ extension Tableau {
         let s = Int(symbol)
         guard s >= 0, s < symbolCount else { return "?\(symbol)" }
         if let variable = variables[s] { return variable.name }
-        return "\(kinds[s].letter)\(symbol)"
+        return "\(symbolInfo[s].kind.letter)\(symbol)"
     }
 
     /// `constant + c·s + …` with cells sorted by symbol id.
@@ -30,13 +30,13 @@ extension Tableau {
             lines.append("  \(name): \(describe(level.row))")
         }
         lines.append("Tableau")
-        for b in 0..<symbolCount where isBasic[b] {
+        for b in 0..<symbolCount where symbolInfo[b].isBasic {
             lines.append("  \(symbolName(Int32(b))) = \(describe(rows[b]))")
         }
         lines.append("Infeasible")
         for symbol in infeasible.sorted() { lines.append("  \(symbolName(symbol))") }
         lines.append("Variables")
-        for s in 0..<symbolCount where kinds[s] == .external {
+        for s in 0..<symbolCount where symbolInfo[s].kind == .external {
             lines.append("  \(symbolName(Int32(s))) = \(formatted(value(of: Int32(s))))")
         }
         lines.append("Edits")

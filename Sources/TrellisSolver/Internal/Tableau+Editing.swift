@@ -21,13 +21,13 @@ extension Tableau {
         var undo = ConstantUndo()
         var symbol = record.marker
         var coefficient = record.markerCoefficient
-        if !isBasic[Int(symbol)], record.other >= 0, isBasic[Int(record.other)] {
+        if !symbolInfo[Int(symbol)].isBasic, record.other >= 0, symbolInfo[Int(record.other)].isBasic {
             symbol = record.other
             coefficient = record.otherCoefficient
         }
         let shift = delta / coefficient
         let s = Int(symbol)
-        if isBasic[s] {
+        if symbolInfo[s].isBasic {
             if recordingUndo { undo.rows.append((symbol, rows[s].constant)) }
             rows[s].shiftConstant(by: -shift)
             if isInfeasibleRow(s) { infeasible.append(symbol) }
@@ -37,7 +37,7 @@ extension Tableau {
             // An edit moves every row of a large column (a window width: every row of a
             // layout), so the loop works on the row buffer directly: one uniqueness check for
             // the whole walk instead of one per row.
-            let kinds = self.kinds
+            let symbolInfo = self.symbolInfo
             var undoRows: [(Int32, Double)] = [], queued = infeasible
             if recordingUndo { undoRows.reserveCapacity(members.count) }
             infeasible = []  // moved into `queued`, so appends do not copy it
@@ -46,7 +46,7 @@ extension Tableau {
                     let b = Int(basic)
                     if recordingUndo { undoRows.append((basic, rows[b].constant)) }
                     rows[b].shiftConstant(by: rows[b].coefficient(of: symbol) * shift)
-                    if Self.isInfeasible(rows[b], kind: kinds[b]) { queued.append(basic) }
+                    if Self.isInfeasible(rows[b], kind: symbolInfo[b].kind) { queued.append(basic) }
                 }
             }
             undo.rows = undoRows
@@ -60,7 +60,7 @@ extension Tableau {
             }
         }
         // The objective counts the error symbol itself; the renamed symbol is `shift` lower.
-        if kinds[s] == .error, let key = record.levelKey, let level = existingLevelIndex(for: key) {
+        if symbolInfo[s].kind == .error, let key = record.levelKey, let level = existingLevelIndex(for: key) {
             if recordingUndo { undo.levels.append((level, levels[level].row.constant)) }
             levels[level].row.shiftConstant(by: -shift)
         }

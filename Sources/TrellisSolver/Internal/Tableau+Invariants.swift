@@ -7,23 +7,23 @@ extension Tableau {
     /// - Parameter expectOptimal: also require that no symbol can improve the objective.
     func invariantViolations(expectOptimal: Bool) -> [String] {
         var problems: [String] = []
-        for b in 0..<symbolCount where isBasic[b] {
+        for b in 0..<symbolCount where symbolInfo[b].isBasic {
             let row = rows[b]
             for symbol in row.cells.keys {
-                if isBasic[Int(symbol)] { problems.append("row \(symbolName(Int32(b))) mentions basic \(symbolName(symbol))") }
+                if symbolInfo[Int(symbol)].isBasic { problems.append("row \(symbolName(Int32(b))) mentions basic \(symbolName(symbol))") }
                 if !columns[Int(symbol)].entries.contains(Int32(b)) {
                     problems.append("column \(symbolName(symbol)) misses row \(symbolName(Int32(b)))")
                 }
             }
-            if kinds[b] != .external, row.constant < -Tolerance.audit(scale: row.scale) {
+            if symbolInfo[b].kind != .external, row.constant < -Tolerance.audit(scale: row.scale) {
                 problems.append("restricted row \(symbolName(Int32(b))) is infeasible (\(row.constant))")
             }
-            if kinds[b] == .dummy, abs(row.constant) > Tolerance.audit(scale: row.scale) {
+            if symbolInfo[b].kind == .dummy, abs(row.constant) > Tolerance.audit(scale: row.scale) {
                 problems.append("basic dummy \(symbolName(Int32(b))) is not zero")
             }
         }
         var mentions = Array(repeating: 0, count: symbolCount)
-        for b in 0..<symbolCount where isBasic[b] {
+        for b in 0..<symbolCount where symbolInfo[b].isBasic {
             for symbol in rows[b].cells.keys { mentions[Int(symbol)] += 1 }
         }
         for s in 0..<symbolCount where columns[s].count != mentions[s] {
@@ -32,9 +32,9 @@ extension Tableau {
         for (index, level) in levels.enumerated() {
             if index > 0, levels[index - 1].key <= level.key { problems.append("levels out of order at \(index)") }
             for (position, symbol) in level.row.cells.keys.enumerated() {
-                if isBasic[Int(symbol)] { problems.append("level \(level.key) mentions basic \(symbolName(symbol))") }
+                if symbolInfo[Int(symbol)].isBasic { problems.append("level \(level.key) mentions basic \(symbolName(symbol))") }
                 let coefficient = level.row.cells.value(at: position)
-                let kind = kinds[Int(symbol)]
+                let kind = symbolInfo[Int(symbol)].kind
                 let firstLevel = !levels[..<index].contains { $0.row.cells.contains(symbol) }
                 let improving = firstLevel && kind != .dummy
                     && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external))
@@ -50,7 +50,7 @@ extension Tableau {
         // inverse, so some row must mention it; an empty one means the marker was lost.
         for record in records.values where record.levelKey == nil && !record.isFrozen && record.other < 0 {
             let marker = Int(record.marker)
-            if kinds[marker] == .dummy, !isBasic[marker], columns[marker].isEmpty {
+            if symbolInfo[marker].kind == .dummy, !symbolInfo[marker].isBasic, columns[marker].isEmpty {
                 problems.append("marker \(symbolName(record.marker)) of \(record.constraint) is mentioned nowhere")
             }
         }

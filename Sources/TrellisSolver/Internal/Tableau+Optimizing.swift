@@ -102,7 +102,7 @@ extension Tableau {
         var bestRatio = Double.infinity
         // Stale column entries read a zero coefficient and are skipped like any zero rate.
         for basic in columns[Int(entering)].entries {
-            let kind = kinds[Int(basic)]
+            let kind = symbolInfo[Int(basic)].kind
             guard kind != .external else { continue }
             let rate = rows[Int(basic)].coefficient(of: entering) * direction
             let ratio: Double
@@ -159,7 +159,7 @@ extension Tableau {
         while index < infeasible.count {
             let symbol = infeasible[index]
             let s = Int(symbol)
-            guard isBasic[s], isInfeasibleRow(s) else {
+            guard symbolInfo[s].isBasic, isInfeasibleRow(s) else {
                 infeasible.swapAt(index, infeasible.count - 1)
                 infeasible.removeLast()
                 continue
@@ -187,7 +187,7 @@ extension Tableau {
         for position in row.cells.indices {
             let symbol = row.cells.key(at: position)
             let coefficient = row.cells.value(at: position) * sign
-            switch kinds[Int(symbol)] {
+            switch symbolInfo[Int(symbol)].kind {
             case .dummy: continue
             case .external: guard abs(coefficient) > Tolerance.pivot else { continue }
             case .slack, .error, .artificial: guard coefficient > Tolerance.pivot else { continue }
@@ -203,8 +203,8 @@ extension Tableau {
     /// Whether `d(a)/ca` is lexicographically below `d(b)/cb`, or equal with `a < b`.
     /// A free variable's ratio counts as zero (its reduced cost is zero at dual feasibility).
     func dualRatio(_ a: Int32, _ ca: Double, isBelow b: Int32, _ cb: Double) -> Bool {
-        let aIsFree = kinds[Int(a)] == .external
-        let bIsFree = kinds[Int(b)] == .external
+        let aIsFree = symbolInfo[Int(a)].kind == .external
+        let bIsFree = symbolInfo[Int(b)].kind == .external
         for level in levels.indices {
             let ra = aIsFree ? 0 : levels[level].row.coefficient(of: a) / ca
             let rb = bIsFree ? 0 : levels[level].row.coefficient(of: b) / cb

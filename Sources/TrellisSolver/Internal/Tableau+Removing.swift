@@ -5,7 +5,7 @@ extension Tableau {
     /// Removes the constraint described by `record`. Never fails on a consistent tableau.
     mutating func remove(_ record: ConstraintRecord) {
         if let key = record.levelKey, let level = existingLevelIndex(for: key) {
-            for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            for symbol in [record.marker, record.other] where symbol >= 0 && symbolInfo[Int(symbol)].kind == .error {
                 addToObjective(level, symbol: symbol, times: -1)
             }
             levels[level].members -= 1
@@ -15,7 +15,7 @@ extension Tableau {
         // The marker's and the other error's columns are proportional in the original system, so
         // once the marker's row is gone the other symbol is mentioned nowhere (up to rounding).
         if record.other >= 0 {
-            if isBasic[Int(record.other)] { _ = removeRow(record.other) }
+            if symbolInfo[Int(record.other)].isBasic { _ = removeRow(record.other) }
             eraseColumn(record.other)
         }
         eraseColumn(record.marker)
@@ -24,7 +24,7 @@ extension Tableau {
 
     /// Makes `marker` basic (if it is mentioned anywhere) and drops its row.
     mutating func eliminate(_ marker: Int32) {
-        if !isBasic[Int(marker)] {
+        if !symbolInfo[Int(marker)].isBasic {
             guard let leaving = markerLeavingRow(marker) else { return }
             pivot(entering: marker, leaving: leaving)
         }
@@ -40,7 +40,7 @@ extension Tableau {
         for basic in columns[Int(marker)].entries {
             let b = Int(basic)
             guard rows[b].cells.contains(marker) else { continue }  // a stale entry
-            switch kinds[b] {
+            switch symbolInfo[b].kind {
             case .dummy: dummy.offer(basic, ratio: 0)
             case .external: third.offer(basic, ratio: 0)
             case .slack, .error, .artificial:

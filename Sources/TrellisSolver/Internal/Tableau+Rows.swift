@@ -9,7 +9,7 @@ extension Tableau {
         noteRow(b)
         for position in row.cells.indices { addToColumn(row.cells.key(at: position), basic) }
         rows[b] = row
-        isBasic[b] = true
+        symbolInfo[b].isBasic = true
     }
 
     /// Removes the row of `basic`, making it parametric, and returns the row.
@@ -19,7 +19,7 @@ extension Tableau {
         let row = rows[b]
         for position in row.cells.indices { dropFromColumn(row.cells.key(at: position)) }
         rows[b] = SparseRow()
-        isBasic[b] = false
+        symbolInfo[b].isBasic = false
         return row
     }
 
@@ -61,7 +61,7 @@ extension Tableau {
     mutating func addToColumn(_ symbol: Int32, _ basic: Int32) {
         noteColumn(Int(symbol))
         columns[Int(symbol)].append(basic)
-        if kinds[Int(symbol)] == .dummy, columns[Int(symbol)].count == dummyColumnLimit + 1 {
+        if symbolInfo[Int(symbol)].kind == .dummy, columns[Int(symbol)].count == dummyColumnLimit + 1 {
             crowdedDummies.append(symbol)
         }
     }
@@ -76,7 +76,7 @@ extension Tableau {
     /// changed is editable and keeps its marker, so only its first change pays for a rebuild.
     mutating func freezeCrowdedDummies() {
         guard !crowdedDummies.isEmpty else { return }
-        for dummy in crowdedDummies where Int(dummy) < symbolCount && !isBasic[Int(dummy)]
+        for dummy in crowdedDummies where Int(dummy) < symbolCount && !symbolInfo[Int(dummy)].isBasic
             && columns[Int(dummy)].count > dummyColumnLimit
         {
             guard let owner = owners[Int(dummy)], let record = records[owner], !record.isEditable
@@ -110,7 +110,7 @@ extension Tableau {
     @inline(__always)
     func isImproving(_ symbol: Int32, in level: Int) -> Bool {
         let coefficient = levels[level].row.coefficient(of: symbol)
-        let kind = kinds[Int(symbol)]
+        let kind = symbolInfo[Int(symbol)].kind
         return kind != .dummy && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external))
     }
 
@@ -152,7 +152,7 @@ extension Tableau {
 
     /// Adds `factor × symbol` to level `level`, expanding the symbol's row if it is basic.
     mutating func addToObjective(_ level: Int, symbol: Int32, times factor: Double) {
-        if isBasic[Int(symbol)] {
+        if symbolInfo[Int(symbol)].isBasic {
             addToObjective(level, rows[Int(symbol)], times: factor)
         } else {
             addToObjective(level, symbol, factor)

@@ -23,6 +23,19 @@ enum SymbolKind: UInt8 {
     }
 }
 
+/// The plain facts about one symbol, kept in one record so that creating a symbol appends to
+/// one array (and the tableau grows one array) instead of one per fact.
+struct SymbolInfo {
+    /// What the symbol stands for.
+    let kind: SymbolKind
+    /// Whether it is basic (owns a row) rather than parametric.
+    var isBasic = false
+    /// The journal epoch in which its row was last saved (see ``Journal``).
+    var rowEpoch: UInt32 = 0
+    /// The journal epoch in which its column was last saved.
+    var columnEpoch: UInt32 = 0
+}
+
 /// How the tableau remembers one added constraint.
 struct ConstraintRecord {
     let constraint: LinearConstraint
@@ -86,9 +99,9 @@ struct ObjectiveLevel {
 /// `columns[s]` lists the basic symbols whose rows mention `s` (loosely: see ``Column``), so a
 /// pivot touches exactly the rows that contain the entering symbol.
 struct Tableau {
-    var kinds: [SymbolKind] = []
+    /// Per-symbol plain facts, one record per symbol (see ``SymbolInfo``).
+    var symbolInfo: [SymbolInfo] = []
     var rows: [SparseRow] = []
-    var isBasic: [Bool] = []
     var columns: [Column] = []
     /// The constraint a slack, error or dummy belongs to (for conflict reports and dumps).
     var owners: [LinearConstraint?] = []
@@ -114,9 +127,6 @@ struct Tableau {
     var crowdedDummies: [Int32] = []
     /// Open while an operation that may fail is running (see ``Journal``).
     var journal: Journal?
-    /// Per symbol, the journal epoch in which its row / column was last saved.
-    var rowEpochs: [UInt32] = []
-    var columnEpochs: [UInt32] = []
     var nextEpoch: UInt32 = 0
 
     /// How many rows may mention a required equality's marker before it is frozen. Small local
@@ -125,15 +135,15 @@ struct Tableau {
     static let defaultDummyColumnLimit = 64
 
     /// The number of symbols created so far.
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbolInfo.count }
 
     @inline(__always)
-    func isRestricted(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .external }
+    func isRestricted(_ symbol: Int32) -> Bool { symbolInfo[Int(symbol)].kind != .external }
 
     /// Whether the basic row of `basic` violates its sign restriction: a restricted row below
     /// zero, or a basic dummy (a redundant required equality) away from zero in either direction.
     @inline(__always)
-    func isInfeasibleRow(_ basic: Int) -> Bool { Self.isInfeasible(rows[basic], kind: kinds[basic]) }
+    func isInfeasibleRow(_ basic: Int) -> Bool { Self.isInfeasible(rows[basic], kind: symbolInfo[basic].kind) }
 
     /// Whether `row`, the row of a basic symbol of `kind`, violates its sign restriction.
     @inline(__always)
@@ -149,15 +159,12 @@ struct Tableau {
 extension Tableau {
     /// Creates a new parametric symbol of `kind`.
     mutating func makeSymbol(_ kind: SymbolKind, owner: LinearConstraint? = nil, variable: Variable? = nil) -> Int32 {
-        let id = Int32(kinds.count)
-        kinds.append(kind)
+        let id = Int32(symbolInfo.count)
+        symbolInfo.append(SymbolInfo(kind: kind))
         rows.append(SparseRow())
-        isBasic.append(false)
         columns.append(Column())
         owners.append(owner)
         variables.append(variable)
-        rowEpochs.append(0)
-        columnEpochs.append(0)
         return id
     }
 
@@ -174,24 +181,21 @@ extension Tableau {
     ///
     /// Used to undo the symbols a failed add created before its rollback snapshot was taken.
     mutating func truncateSymbols(to count: Int) {
-        guard count < kinds.count else { return }
-        for id in count..<kinds.count {
+        guard count < symbolInfo.count else { return }
+        for id in count..<symbolInfo.count {
             if let variable = variables[id] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
         }
-        kinds.removeSubrange(count...)
+        symbolInfo.removeSubrange(count...)
         rows.removeSubrange(count...)
-        isBasic.removeSubrange(count...)
         columns.removeSubrange(count...)
         owners.removeSubrange(count...)
         variables.removeSubrange(count...)
-        rowEpochs.removeSubrange(count...)
-        columnEpochs.removeSubrange(count...)
     }
 
     /// The current value of a symbol: its row's constant when basic, zero when parametric.
     @inline(__always)
     func value(of symbol: Int32) -> Double {
-        isBasic[Int(symbol)] ? rows[Int(symbol)].constant : 0
+        symbolInfo[Int(symbol)].isBasic ? rows[Int(symbol)].constant : 0
     }
 
     /// The value of `variable`, or `nil` when the tableau has no symbol for it.
