@@ -49,20 +49,24 @@ struct SparseRow {
     /// Adds `delta` to the coefficient of `symbol`, dropping the cell when it cancels to zero.
     @inline(__always)
     @discardableResult
-    mutating func add(_ symbol: Int32, _ delta: Double) -> CellChange {
+    mutating func add(_ symbol: Int32, _ delta: Double) -> CellChange { addReporting(symbol, delta).change }
+
+    /// ``add(_:_:)``, also returning the symbol's new coefficient (zero when it has no cell).
+    @inline(__always)
+    mutating func addReporting(_ symbol: Int32, _ delta: Double) -> (change: CellChange, coefficient: Double) {
         if let position = cells.position(of: symbol) {
             let old = cells.value(at: position)
             let sum = old + delta
             if Tolerance.cancels(sum, old, delta) {
                 cells.remove(at: position)
-                return .removed
+                return (.removed, 0)
             }
             cells.setValue(sum, at: position)
-            return .updated
+            return (.updated, sum)
         }
-        if Tolerance.isNegligible(delta) { return .unchanged }
+        if Tolerance.isNegligible(delta) { return (.unchanged, 0) }
         cells.append(symbol, delta)
-        return .inserted
+        return (.inserted, delta)
     }
 
     /// Adds `factor × other` to this row (constant included), ignoring column bookkeeping.

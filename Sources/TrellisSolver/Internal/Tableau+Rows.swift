@@ -92,11 +92,23 @@ extension Tableau {
     /// coefficient there can lower that level (see ``ObjectiveLevel``).
     @inline(__always)
     mutating func addToObjective(_ level: Int, _ symbol: Int32, _ delta: Double) {
-        let change = levels[level].row.add(symbol, delta)
+        var current = ObjectiveLevel(key: 0)
+        swap(&current, &levels[level])
+        addToObjective(level, symbol, delta, movedOut: &current)
+        swap(&current, &levels[level])
+    }
+
+    /// ``addToObjective(_:_:_:)`` with level `level` moved out of ``levels`` into `current`
+    /// (its slot holds a placeholder meanwhile): a row's worth of updates then checks the
+    /// level's row and set for uniqueness, not the array of levels as well.
+    @inline(__always)
+    private mutating func addToObjective(_ level: Int, _ symbol: Int32, _ delta: Double, movedOut current: inout ObjectiveLevel) {
+        let (change, coefficient) = current.row.addReporting(symbol, delta)
         let wasMentioned = change == .updated || change == .removed
         let isMentioned = change == .updated || change == .inserted
         guard isFirstLevel(level, of: symbol) else { return }
-        setImproving(symbol, in: level, isMentioned && isImproving(symbol, in: level))
+        let improving = isMentioned && isImproving(symbol, coefficient: coefficient)
+        if improving { current.improving.insert(symbol) } else { current.improving.remove(symbol) }
         guard wasMentioned != isMentioned else { return }
         // This level just became, or stopped being, the first to mention the symbol: the next
         // level that mentions it stops, or starts, deciding its reduced cost.
@@ -109,7 +121,12 @@ extension Tableau {
     /// Whether `symbol`'s coefficient in `level` can lower it (ignoring higher levels).
     @inline(__always)
     func isImproving(_ symbol: Int32, in level: Int) -> Bool {
-        let coefficient = levels[level].row.coefficient(of: symbol)
+        isImproving(symbol, coefficient: levels[level].row.coefficient(of: symbol))
+    }
+
+    /// Whether `coefficient`, `symbol`'s coefficient in some level, can lower that level.
+    @inline(__always)
+    func isImproving(_ symbol: Int32, coefficient: Double) -> Bool {
         let kind = symbolInfo[Int(symbol)].kind
         return kind != .dummy && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external))
     }
@@ -144,10 +161,13 @@ extension Tableau {
 
     /// Adds `factor × row` to objective level `level`.
     mutating func addToObjective(_ level: Int, _ row: SparseRow, times factor: Double) {
-        levels[level].row.addConstant(of: row, times: factor)
+        var current = ObjectiveLevel(key: 0)
+        swap(&current, &levels[level])
+        current.row.addConstant(of: row, times: factor)
         row.cells.withCells { cells in
-            for cell in cells { addToObjective(level, cell.key, cell.value * factor) }
+            for cell in cells { addToObjective(level, cell.key, cell.value * factor, movedOut: &current) }
         }
+        swap(&current, &levels[level])
     }
 
     /// Adds `factor × symbol` to level `level`, expanding the symbol's row if it is basic.
