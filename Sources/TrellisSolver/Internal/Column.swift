@@ -24,7 +24,12 @@ struct Column {
     var isExact: Bool { entries.count == count }
 
     /// Whether stale entries outnumber the live ones enough to be worth compacting.
-    var isLoose: Bool { entries.count > 2 * count + 8 }
+    ///
+    /// Compacting reads every listed row, and a stale entry costs a walk only one look at its
+    /// row: past `2 · count + 8` the enaml-like build spent 3 % of its time compacting; at
+    /// `4 · count + 16` it runs 1.7 % fewer instructions (`8 · count + 32` only 0.3 % more),
+    /// while memory stays proportional to the live entries.
+    var isLoose: Bool { entries.count > 4 * count + 16 }
 
     /// Records that `basic`'s row now mentions the symbol (it did not before).
     mutating func append(_ basic: Int32) {
