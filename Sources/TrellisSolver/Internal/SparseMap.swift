@@ -69,8 +69,8 @@ struct SparseMap<Value: BitwiseCopyable> {
     /// worse than 24 on both. (With two arrays and a plain scan, 12 → 16 had taken 4 % off.)
     static var indexThreshold: Int { 24 }
 
-    /// Rows mostly hold two to six entries: a first block of six skips growing 1 → 2 → 4 and
-    /// costs no more memory than four in the allocator's size classes.
+    /// Rows mostly hold two to six entries: a first block of six skips most regrowth (0.5 % on
+    /// the enaml-like build over four; the 100,000-link chain's peak memory measured the same).
     private static var initialCapacity: Int { 6 }
 
     /// The number of entries.
