@@ -180,6 +180,10 @@ struct SparseMap<Value: BitwiseCopyable> {
     }
 
     /// Appends `key`, which must be absent.
+    ///
+    /// Inlined, as is ``remove(at:)``: a row merge calls them once per cell it adds or cancels,
+    /// and the call itself was a tenth of their cost (3 % of the enaml-like build together).
+    @inline(__always)
     mutating func append(_ key: Int32, _ value: Value) {
         let count =
             mutateCells(reserving: 1) { cells, count in
@@ -210,6 +214,7 @@ struct SparseMap<Value: BitwiseCopyable> {
     }
 
     /// Removes the entry at `position` by moving the last entry into its place.
+    @inline(__always)
     mutating func remove(at position: Int) {
         if var table = index {
             index = nil
