@@ -50,7 +50,7 @@ extension Tableau {
             }
         }
         record.constant = constant
-        records[constraint] = record
+        records[constraint] = consume record
         // Subjects are chosen so that no restricted row moves; anything queued here is rounding
         // noise from phase one's pivots, which keep feasibility by their ratio test.
         infeasible.removeAll()
@@ -64,12 +64,23 @@ extension Tableau {
         for constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil
     ) -> (SparseRow, ConstraintRecord) {
         var row = SparseRow(constant: constant)
-        for term in constraint.expression.terms {
-            let symbol = symbol(for: term.variable)
+        let terms = constraint.expression.terms
+        for index in terms.indices {
+            // Known variables are looked up by identity: calling `symbol(for:)` with the
+            // variable retained and released it around the call, a cache miss per term once a
+            // layout no longer fits in cache.
+            let known = symbolOfVariable[ObjectIdentifier(terms[index].variable)]
+            let symbol = known ?? symbol(for: terms[index].variable)
+            let coefficient = terms[index].coefficient
             if symbolInfo[Int(symbol)].isBasic {
-                row.add(rows[Int(symbol)], times: term.coefficient)
+                // Moved out while it is read, for the same reason: passing `rows[s]` as an
+                // argument retained and released both of its references.
+                var source = SparseRow()
+                swap(&source, &rows[Int(symbol)])
+                row.add(source, times: coefficient)
+                swap(&source, &rows[Int(symbol)])
             } else {
-                row.add(symbol, term.coefficient)
+                row.add(symbol, coefficient)
             }
         }
         var marker: Int32, other: Int32 = -1

@@ -17,10 +17,10 @@ extension Tableau {
         var result: [(Int, RequiredConstraint)] = []
         // Symbols of the rejected constraint itself were already rolled back; skip them.
         for symbol in symbols where Int(symbol) < symbolCount {
-            guard let owner = owners[Int(symbol)], seen.insert(ObjectIdentifier(owner)).inserted,
-                let record = records[owner], record.levelKey == nil
+            guard let owner = owners[Int(symbol)], seen.insert(owner).inserted,
+                let record = records[id: owner], record.levelKey == nil
             else { continue }
-            result.append((record.sequence, RequiredConstraint(constraint: owner, constant: record.constant)))
+            result.append((record.sequence, RequiredConstraint(constraint: record.constraint, constant: record.constant)))
         }
         return result.sorted { $0.0 < $1.0 }.map(\.1)
     }

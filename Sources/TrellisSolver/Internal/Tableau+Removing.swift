@@ -19,6 +19,9 @@ extension Tableau {
             eraseColumn(record.other)
         }
         eraseColumn(record.marker)
+        // Its symbols stay allocated but unused; without an owner they can never be taken for a
+        // later constraint that happens to reuse the address.
+        for symbol in [record.marker, record.other] where symbol >= 0 { owners[Int(symbol)] = nil }
         records.removeValue(for: ObjectIdentifier(record.constraint))
     }
 

@@ -104,7 +104,11 @@ struct Tableau {
     var rows: [SparseRow] = []
     var columns: [Column] = []
     /// The constraint a slack, error or dummy belongs to (for conflict reports and dumps).
-    var owners: [LinearConstraint?] = []
+    ///
+    /// Held by identity, not as a reference: the constraint's record holds it, and a strong
+    /// reference here cost a retain per symbol on every add (an atomic write to an object that,
+    /// in a long chain, is no longer in cache). A removed constraint's symbols lose their owner.
+    var owners: [ObjectIdentifier?] = []
     /// The variable of each external symbol.
     var variables: [Variable?] = []
 
@@ -163,7 +167,7 @@ extension Tableau {
         symbolInfo.append(SymbolInfo(kind: kind))
         rows.append(SparseRow())
         columns.append(Column())
-        owners.append(owner)
+        owners.append(owner.map(ObjectIdentifier.init))
         variables.append(variable)
         return id
     }
