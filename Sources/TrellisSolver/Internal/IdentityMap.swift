@@ -9,16 +9,20 @@
 /// reference; the tableau keeps every mapped variable alive, so an address is never reused while
 /// it is a key.
 struct IdentityMap {
-    /// The address of each slot's key; 0 marks an empty slot.
-    private var keys: [UInt]
-    private var values: [Int32]
+    /// One slot: a key's address (0 marks an empty slot) and its value, side by side so a
+    /// lookup in a large map touches one cache line, not one in each of two arrays.
+    private struct Slot {
+        var key: UInt
+        var value: Int32
+    }
+
+    private var slots: [Slot]
     private var mask: Int
     /// The number of keys.
     private(set) var count = 0
 
     init() {
-        keys = Array(repeating: 0, count: 16)
-        values = Array(repeating: 0, count: 16)
+        slots = Array(repeating: Slot(key: 0, value: 0), count: 16)
         mask = 15
     }
 
@@ -31,7 +35,7 @@ struct IdentityMap {
     @inline(__always)
     private func slot(of key: UInt) -> Int {
         var slot = home(of: key)
-        while keys[slot] != 0, keys[slot] != key { slot = (slot + 1) & mask }
+        while slots[slot].key != 0, slots[slot].key != key { slot = (slot + 1) & mask }
         return slot
     }
 
@@ -41,57 +45,50 @@ struct IdentityMap {
         @inline(__always) get {
             let key = UInt(bitPattern: id)
             let slot = slot(of: key)
-            return keys[slot] == 0 ? nil : values[slot]
+            return slots[slot].key == 0 ? nil : slots[slot].value
         }
         set {
             let key = UInt(bitPattern: id)
             guard let value = newValue else { return remove(key) }
             let target = slot(of: key)
-            if keys[target] == key {
-                values[target] = value
+            if slots[target].key == key {
+                slots[target].value = value
                 return
             }
-            if (count + 1) * 2 > keys.count {
+            if (count + 1) * 2 > slots.count {
                 grow()
                 self[id] = value
                 return
             }
-            keys[target] = key
-            values[target] = value
+            slots[target] = Slot(key: key, value: value)
             count += 1
         }
     }
 
     /// Doubles the table and re-inserts every key.
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: 0, count: oldKeys.count * 2)
-        values = Array(repeating: 0, count: oldKeys.count * 2)
-        mask = keys.count - 1
-        for (key, value) in zip(oldKeys, oldValues) where key != 0 {
-            let target = slot(of: key)
-            keys[target] = key
-            values[target] = value
-        }
+        let old = slots
+        slots = Array(repeating: Slot(key: 0, value: 0), count: old.count * 2)
+        mask = slots.count - 1
+        for entry in old where entry.key != 0 { slots[slot(of: entry.key)] = entry }
     }
 
     /// Removes `key` with backward-shift deletion, so lookups never meet tombstones.
     private mutating func remove(_ key: UInt) {
         var hole = slot(of: key)
-        guard keys[hole] == key else { return }
+        guard slots[hole].key == key else { return }
         count -= 1
         var next = (hole + 1) & mask
-        while keys[next] != 0 {
-            let wanted = home(of: keys[next])
+        while slots[next].key != 0 {
+            let wanted = home(of: slots[next].key)
             // Move the entry back into the hole unless its home lies cyclically in (hole, next].
             let inRange = hole <= next ? (wanted > hole && wanted <= next) : (wanted > hole || wanted <= next)
             if !inRange {
-                keys[hole] = keys[next]
-                values[hole] = values[next]
+                slots[hole] = slots[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = 0
+        slots[hole].key = 0
     }
 }

@@ -17,7 +17,7 @@ extension Tableau {
         var result: [(Int, RequiredConstraint)] = []
         // Symbols of the rejected constraint itself were already rolled back; skip them.
         for symbol in symbols where Int(symbol) < symbolCount {
-            guard let owner = owners[Int(symbol)], seen.insert(owner).inserted,
+            guard let owner = owner(of: symbol), seen.insert(owner).inserted,
                 let record = records[id: owner], record.levelKey == nil
             else { continue }
             result.append((record.sequence, RequiredConstraint(constraint: record.constraint, constant: record.constant)))

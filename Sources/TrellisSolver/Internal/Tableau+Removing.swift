@@ -21,7 +21,7 @@ extension Tableau {
         eraseColumn(record.marker)
         // Its symbols stay allocated but unused; without an owner they can never be taken for a
         // later constraint that happens to reuse the address.
-        for symbol in [record.marker, record.other] where symbol >= 0 { owners[Int(symbol)] = nil }
+        for symbol in [record.marker, record.other] where symbol >= 0 { owners[Int(symbol)] = Self.noOwner }
         records.removeValue(for: ObjectIdentifier(record.constraint))
     }
 

@@ -79,7 +79,7 @@ extension Tableau {
         for dummy in crowdedDummies where Int(dummy) < symbolCount && !symbolInfo[Int(dummy)].isBasic
             && columns[Int(dummy)].count > dummyColumnLimit
         {
-            guard let owner = owners[Int(dummy)], let record = records[id: owner], !record.isEditable
+            guard let owner = owner(of: dummy), let record = records[id: owner], !record.isEditable
             else { continue }
             eraseColumn(dummy)
             records.update(id: owner) { $0.isFrozen = true }

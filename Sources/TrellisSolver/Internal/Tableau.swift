@@ -37,30 +37,54 @@ struct SymbolInfo {
 }
 
 /// How the tableau remembers one added constraint.
+///
+/// Laid out small (48 bytes; it was 72 with the coefficients as doubles and the flags spread
+/// out): a 100,000-link chain keeps 200,000 of these, and their array's growth is copied.
 struct ConstraintRecord {
     let constraint: LinearConstraint
     /// The slack, dummy or first error symbol that identifies the constraint's row.
     let marker: Int32
     /// The second error symbol of an optional constraint, or -1.
     let other: Int32
-    /// The marker's coefficient in the constraint's row as built (before any sign flip).
-    let markerCoefficient: Double
-    /// The other symbol's coefficient in the row as built.
-    let otherCoefficient: Double
     /// The objective level key of its error terms; `nil` for a satisfied required constraint.
     let levelKey: Double?
+    /// ``markerCoefficient`` and ``otherCoefficient`` (each -1, 0 or 1).
+    private let markerSign: Int8
+    private let otherSign: Int8
     /// Added in recovery mode: required, but kept at the level above every optional priority.
     let isBroken: Bool
-    /// Insertion order, for deterministic listings.
-    let sequence: Int
-    /// The expression's constant as currently in force (``Solver/updateConstant(of:to:)``).
-    var constant: Double
     /// The dummy marker's column was dropped (see ``Tableau/freezeCrowdedDummies()``): removing
     /// the constraint or changing its constant now rebuilds the tableau.
     var isFrozen = false
     /// Its constant has been updated at least once, so its marker is worth keeping: it is never
     /// frozen (a window's size constraint changes on every resize).
     var isEditable = false
+    /// Insertion order, for deterministic listings.
+    let sequence: Int
+    /// The expression's constant as currently in force (``Solver/updateConstant(of:to:)``).
+    var constant: Double
+
+    /// The marker's coefficient in the constraint's row as built (before any sign flip).
+    var markerCoefficient: Double { Double(markerSign) }
+    /// The other symbol's coefficient in the row as built.
+    var otherCoefficient: Double { Double(otherSign) }
+
+    /// Records a constraint; the coefficients must be -1, 0 or 1 (they are signs of unit
+    /// marker and error terms).
+    init(
+        constraint: LinearConstraint, marker: Int32, other: Int32, markerCoefficient: Double,
+        otherCoefficient: Double, levelKey: Double?, isBroken: Bool, sequence: Int, constant: Double
+    ) {
+        self.constraint = constraint
+        self.marker = marker
+        self.other = other
+        self.levelKey = levelKey
+        markerSign = Int8(markerCoefficient)
+        otherSign = Int8(otherCoefficient)
+        self.isBroken = isBroken
+        self.sequence = sequence
+        self.constant = constant
+    }
 }
 
 /// How the tableau remembers one edit variable.
@@ -108,7 +132,9 @@ struct Tableau {
     /// Held by identity, not as a reference: the constraint's record holds it, and a strong
     /// reference here cost a retain per symbol on every add (an atomic write to an object that,
     /// in a long chain, is no longer in cache). A removed constraint's symbols lose their owner.
-    var owners: [ObjectIdentifier?] = []
+    /// ``noOwner`` marks a symbol without one: an optional identity would take 16 bytes a
+    /// symbol instead of 8. Read through ``owner(of:)``.
+    var owners: [ObjectIdentifier] = []
     /// The variable of each external symbol.
     var variables: [Variable?] = []
 
@@ -161,13 +187,23 @@ struct Tableau {
 }
 
 extension Tableau {
+    /// The placeholder in ``owners`` for a symbol without an owner: the identity of a type,
+    /// which no constraint object can share.
+    static var noOwner: ObjectIdentifier { ObjectIdentifier(Tableau.self) }
+
+    /// The constraint that owns `symbol`, if any.
+    func owner(of symbol: Int32) -> ObjectIdentifier? {
+        let owner = owners[Int(symbol)]
+        return owner == Self.noOwner ? nil : owner
+    }
+
     /// Creates a new parametric symbol of `kind`.
     mutating func makeSymbol(_ kind: SymbolKind, owner: LinearConstraint? = nil, variable: Variable? = nil) -> Int32 {
         let id = Int32(symbolInfo.count)
         symbolInfo.append(SymbolInfo(kind: kind))
         rows.append(SparseRow())
         columns.append(Column())
-        owners.append(owner.map(ObjectIdentifier.init))
+        owners.append(owner.map(ObjectIdentifier.init) ?? Self.noOwner)
         variables.append(variable)
         return id
     }
