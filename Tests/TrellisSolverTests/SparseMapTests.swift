@@ -3,13 +3,22 @@ import Testing
 
 @Suite("Sparse maps agree with a dictionary")
 struct SparseMapTests {
-    @Test("random inserts and removals, small and indexed", arguments: [5, 40, 300])
-    func randomOperations(keySpace: Int) {
-        var generator = SplitMix(seed: UInt64(keySpace))
+    /// Key spaces: 5 (always scanned), 40 and 300 dense (indexed directly), 300 keys spread
+    /// 4,099 apart (hashed), and half dense, half far (the index switches forms as it is
+    /// rebuilt).
+    @Test(
+        "random inserts and removals, small and indexed",
+        arguments: [(5, 1), (40, 1), (300, 1), (300, 4_099), (200, -1)])
+    func randomOperations(keySpace: Int, spread: Int) {
+        var generator = SplitMix(seed: UInt64(keySpace * 7 + spread))
         var map = SparseMap<Double>()
         var reference: [Int32: Double] = [:]
         for step in 0..<20_000 {
-            let key = Int32(generator.next() % UInt64(keySpace))
+            let draw = Int(generator.next() % UInt64(keySpace))
+            let key =
+                spread > 0
+                ? Int32(draw * spread)
+                : Int32(draw < keySpace / 2 ? draw : 1_000_000 + draw * 977)
             if generator.next() % 3 == 0 {
                 #expect(map.remove(key) == reference.removeValue(forKey: key))
             } else if let position = map.position(of: key) {

@@ -1,91 +1,146 @@
-/// An open-addressing hash index from `Int32` keys to positions in a caller-owned cell block.
+/// An index from `Int32` keys (symbol ids, never negative) to positions in a caller-owned cell
+/// block.
 ///
 /// ``SparseMap`` keeps its cells in one dense block (so iteration is a plain walk in a
-/// deterministic order) and only adds this index once a map grows past a few entries.
+/// deterministic order) and only adds this index once a map grows past a few entries. Two forms:
 ///
-/// Each slot holds the key next to its position, so a probe compares keys without reading
-/// the cell block: in a large row (an objective level mentions two error symbols per weak
-/// constraint) a lookup is then one cache line, not a slot and a cell far apart.
+/// - **direct**, while the keys are dense (the largest is below eight times the count): a table
+///   indexed by the key itself. An objective level mentions about half of all symbols, two new
+///   error symbols per weak constraint, and symbols are numbered in creation order, so the
+///   lookups of one add land in the table's last few lines; a hashed slot was a cache miss per
+///   lookup in a 100,000-link chain, and the table takes 4 bytes a symbol instead of about 20.
+/// - **hashed** otherwise: open addressing with a fixed multiplicative hash, never seeded, so
+///   the same operations give the same layout in every process. Each slot holds the key beside
+///   its position, so a probe compares keys without reading the cell block.
 ///
-/// The hash keeps runs of nearby keys together: the eight keys `8k … 8k + 7` share one
-/// 64-byte group of slots, and the groups are scattered by a fixed multiplicative hash of `k`.
-/// Symbols are numbered in creation order, so the symbols of one constraint, and of the
-/// constraints added just before it, land in a few lines that are still in cache (with a
-/// fully scattered hash, each lookup in a 100,000-link chain's objective row was a miss).
-/// Never seeded: the same operations give the same layout in every process.
+/// The form is chosen whenever the index is rebuilt (it outgrew its hashed table, or a key
+/// landed too far past its direct one). Both live in one `[Int32]`, told apart by its length:
+/// a hashed table is pairs over a power-of-two number of slots (even), a direct table is kept
+/// at odd length. One array keeps the index one word, so an optional index costs a row 8
+/// bytes, and a lookup borrows it without a reference count (an enum of the two forms was
+/// retained on lookups: 1.3 % more instructions on the enaml-like build).
 struct SlotIndex {
-    /// One slot: a key and `position + 1` of its cell; `stored == 0` marks an empty slot.
-    private struct Slot {
-        var key: Int32
-        var stored: Int32
+    /// Direct: `position + 1` by key, 0 where absent (odd length). Hashed: `(key, position + 1)`
+    /// pairs, a second element of 0 marking an empty slot (even length).
+    private var table: [Int32]
+
+    /// The largest key range, relative to the count, that is indexed directly.
+    private static var directSpread: Int { 8 }
+
+    /// An index over `cells`, in the form their keys suit.
+    init<Value>(over cells: UnsafeBufferPointer<Cell<Value>>) {
+        var smallest = Int32.max, largest = Int32.min
+        for cell in cells {
+            smallest = min(smallest, cell.key)
+            largest = max(largest, cell.key)
+        }
+        if smallest >= 0, Int(largest) < Self.directSpread * cells.count {
+            table = [Int32](repeating: 0, count: Self.directLength(holding: Int(largest)))
+            for position in cells.indices { table[Int(cells[position].key)] = Int32(position + 1) }
+        } else {
+            var size = 8
+            while size < cells.count * 2 { size <<= 1 }
+            table = [Int32](repeating: 0, count: 2 * size)
+            for position in cells.indices { insertHashed(cells[position].key, at: position) }
+        }
     }
 
-    /// Slots per group (8 × 8 bytes: one cache line).
-    private static var groupSize: Int { 8 }
+    /// The odd length of a direct table with room for `key`.
+    private static func directLength(holding key: Int) -> Int { (key + 1) | 1 }
 
-    /// A power of two in size. The mask is derived from it rather than stored, which keeps an
-    /// optional index to one word and a ``SparseRow`` to 32 bytes (one array of them per symbol).
-    private var slots: [Slot]
+    @inline(__always) private var isDirect: Bool { table.count & 1 == 1 }
 
-    @inline(__always) private var mask: Int { slots.count - 1 }
-
-    /// Creates an index sized for `count` keys at a load factor of at most one half.
-    init(minimumCapacity count: Int) {
-        var size = Self.groupSize
-        while size < count * 2 { size <<= 1 }
-        slots = Array(repeating: Slot(key: 0, stored: 0), count: size)
+    /// Whether adding `key` as the `count`-th key needs a rebuilt index rather than an insert:
+    /// a hashed table would pass half full, or a direct one would spread too thin.
+    @inline(__always)
+    func needsRebuild(toHold count: Int, adding key: Int32) -> Bool {
+        if isDirect {
+            return key < 0 || (Int(key) >= table.count && Int(key) >= Self.directSpread * count)
+        }
+        return count * 4 > table.count
     }
 
-    /// Returns whether the index should grow before holding `count` keys.
-    func needsGrowth(toHold count: Int) -> Bool { count * 2 > slots.count }
+    /// Returns the position of `key`, or `nil` when it is absent.
+    @inline(__always)
+    func position(of key: Int32) -> Int? {
+        if isDirect {
+            guard key >= 0, Int(key) < table.count, table[Int(key)] != 0 else { return nil }
+            return Int(table[Int(key)]) - 1
+        }
+        var slot = home(of: key)
+        while true {
+            let stored = table[2 * slot + 1]
+            if stored == 0 { return nil }
+            if table[2 * slot] == key { return Int(stored) - 1 }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Records that `key` (not yet present) sits at `position`.
+    @inline(__always)
+    mutating func insert(_ key: Int32, at position: Int) {
+        guard isDirect else { return insertHashed(key, at: position) }
+        if Int(key) >= table.count {
+            let length = Self.directLength(holding: max(Int(key), 2 * table.count))
+            table.append(contentsOf: repeatElement(0, count: length - table.count))
+        }
+        table[Int(key)] = Int32(position + 1)
+    }
+
+    /// Records that `key` moved to `position`.
+    @inline(__always)
+    mutating func move(_ key: Int32, to position: Int) {
+        table[isDirect ? Int(key) : 2 * slot(of: key) + 1] = Int32(position + 1)
+    }
+
+    /// Removes `key` (present).
+    @inline(__always)
+    mutating func remove(_ key: Int32) {
+        if isDirect {
+            table[Int(key)] = 0
+        } else {
+            removeHashed(key)
+        }
+    }
+
+    // MARK: The hashed form
+
+    @inline(__always) private var mask: Int { table.count / 2 - 1 }
 
     @inline(__always)
     private func home(of key: Int32) -> Int {
         Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    /// Returns the position of `key`, or `nil` when it is absent.
-    @inline(__always)
-    func position(of key: Int32) -> Int? {
+    /// The slot holding `key` (present).
+    private func slot(of key: Int32) -> Int {
         var slot = home(of: key)
-        while true {
-            let entry = slots[slot]
-            if entry.stored == 0 { return nil }
-            if entry.key == key { return Int(entry.stored) - 1 }
-            slot = (slot + 1) & mask
-        }
+        while table[2 * slot] != key || table[2 * slot + 1] == 0 { slot = (slot + 1) & mask }
+        return slot
     }
 
-    /// Records that `key` (not yet present) sits at `position`.
-    mutating func insert(_ key: Int32, at position: Int) {
+    private mutating func insertHashed(_ key: Int32, at position: Int) {
         var slot = home(of: key)
-        while slots[slot].stored != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Slot(key: key, stored: Int32(position + 1))
+        while table[2 * slot + 1] != 0 { slot = (slot + 1) & mask }
+        table[2 * slot] = key
+        table[2 * slot + 1] = Int32(position + 1)
     }
 
-    /// Records that `key` moved to `position`.
-    mutating func move(_ key: Int32, to position: Int) {
-        var slot = home(of: key)
-        while slots[slot].key != key || slots[slot].stored == 0 { slot = (slot + 1) & mask }
-        slots[slot].stored = Int32(position + 1)
-    }
-
-    /// Removes `key` (present), closing the gap by backward shifting so probes never need
-    /// tombstones.
-    mutating func remove(_ key: Int32) {
-        var hole = home(of: key)
-        while slots[hole].key != key || slots[hole].stored == 0 { hole = (hole + 1) & mask }
+    /// Removes `key` by backward shifting, so probes never need tombstones.
+    private mutating func removeHashed(_ key: Int32) {
+        var hole = slot(of: key)
         var next = (hole + 1) & mask
-        while slots[next].stored != 0 {
-            let wanted = home(of: slots[next].key)
+        while table[2 * next + 1] != 0 {
+            let wanted = home(of: table[2 * next])
             // Move the entry back into the hole unless its home lies cyclically in (hole, next].
             let inRange = hole <= next ? (wanted > hole && wanted <= next) : (wanted > hole || wanted <= next)
             if !inRange {
-                slots[hole] = slots[next]
+                table[2 * hole] = table[2 * next]
+                table[2 * hole + 1] = table[2 * next + 1]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        slots[hole].stored = 0
+        table[2 * hole + 1] = 0
     }
 }

@@ -193,7 +193,7 @@ struct SparseMap<Value: BitwiseCopyable> {
             } ?? 0
         if var table = index {
             index = nil  // keep the index uniquely referenced while it is mutated
-            if table.needsGrowth(toHold: count) {
+            if table.needsRebuild(toHold: count, adding: key) {
                 table = rebuiltIndex()
             } else {
                 table.insert(key, at: count - 1)
@@ -206,11 +206,7 @@ struct SparseMap<Value: BitwiseCopyable> {
 
     /// An index over every current key.
     private func rebuiltIndex() -> SlotIndex {
-        withCells { cells in
-            var table = SlotIndex(minimumCapacity: cells.count)
-            for position in cells.indices { table.insert(cells[position].key, at: position) }
-            return table
-        }
+        withCells { SlotIndex(over: $0) }
     }
 
     /// Removes the entry at `position` by moving the last entry into its place.
