@@ -19,7 +19,6 @@ struct Column {
 
     /// The number of rows that mention the symbol.
     var count: Int { Int(storedCount) }
-    /// Listed in `Tableau.looseColumns`, waiting for `tidyColumns()`.
 
     /// Whether no row mentions the symbol.
     var isEmpty: Bool { storedCount == 0 }
