@@ -19,8 +19,7 @@ struct IdentityMap {
 
     private var slots: [Slot]
     private var mask: Int
-    /// 64 − log₂(slot count): shifting a 64-bit product right by it keeps its top bits, the
-    /// well-mixed ones.
+    /// ``MultiplicativeHash/shift(forSlots:)`` of the slot count.
     private var shift: UInt64
     /// The number of keys.
     private(set) var count = 0
@@ -28,7 +27,7 @@ struct IdentityMap {
     init() {
         slots = Array(repeating: Slot(key: 0, value: 0), count: 16)
         mask = 15
-        shift = 60
+        shift = MultiplicativeHash.shift(forSlots: 16)
     }
 
     /// How many low address bits ``home(of:)`` keeps in order: a 4 KiB stretch of addresses.
@@ -41,17 +40,16 @@ struct IdentityMap {
     /// Objects created one after another (a layout's constraints, a chain's variables) sit at
     /// increasing addresses, and are then added and looked up in about that order. A plain
     /// hash scatters them over the whole table, so in a map of 100,000 keys every lookup
-    /// missed the cache and the TLB. Here only the 4 KiB stretch of the address is hashed (a
-    /// multiplicative hash, taking the product's top bits); the key's 16-byte offset inside the
-    /// stretch is added to that start, so neighbouring objects get neighbouring slots and a run
-    /// of lookups walks the table forwards. Offsets inside one stretch never collide, and
-    /// stretches start at unrelated places. (The hash this replaced took the product's middle
-    /// bits, which for objects 48 bytes apart left lookups probing 4–5 slots on average.)
+    /// missed the cache and the TLB. Here only the 4 KiB stretch of the address is hashed
+    /// (``MultiplicativeHash``); the key's 16-byte offset inside the stretch is added to that
+    /// start, so neighbouring objects get neighbouring slots and a run of lookups walks the
+    /// table forwards. Offsets inside one stretch never collide, and stretches start at
+    /// unrelated places.
     @inline(__always)
     private func home(of key: UInt) -> Int {
-        let start = (UInt64(key >> Self.runBits) &* 0x9E37_79B9_7F4A_7C15) >> shift
-        let offset = (key >> Self.granuleBits) & (1 << (Self.runBits - Self.granuleBits) - 1)
-        return Int(truncatingIfNeeded: start &+ UInt64(offset)) & mask
+        let start = MultiplicativeHash.slot(of: UInt64(key >> Self.runBits), shift: shift)
+        let offset = Int(truncatingIfNeeded: key >> Self.granuleBits) & (1 << (Self.runBits - Self.granuleBits) - 1)
+        return (start &+ offset) & mask
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
@@ -105,7 +103,7 @@ struct IdentityMap {
         let old = slots
         slots = Array(repeating: Slot(key: 0, value: 0), count: old.count * 2)
         mask = slots.count - 1
-        shift -= 1
+        shift = MultiplicativeHash.shift(forSlots: slots.count)
         for entry in old where entry.key != 0 { slots[slot(of: entry.key)] = entry }
     }
 

@@ -9,8 +9,8 @@
 ///   error symbols per weak constraint, and symbols are numbered in creation order, so the
 ///   lookups of one add land in the table's last few lines; a hashed slot was a cache miss per
 ///   lookup in a 100,000-link chain, and the table takes 4 bytes a symbol instead of about 20.
-/// - **hashed** otherwise: open addressing with a fixed multiplicative hash, never seeded, so
-///   the same operations give the same layout in every process. Each slot holds the key beside
+/// - **hashed** otherwise: open addressing with the fixed ``MultiplicativeHash``, never
+///   seeded, so the same operations give the same layout in every process. Each slot holds the key beside
 ///   its position, so a probe compares keys without reading the cell block.
 ///
 /// The form is chosen whenever the index is rebuilt (it outgrew its hashed table, or a key
@@ -109,7 +109,21 @@ struct SlotIndex {
 
     @inline(__always)
     private func home(of key: Int32) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        // Mixed: a row's symbols are often evenly spaced (one link of a chain creates four).
+        MultiplicativeHash.mixedSlot(
+            of: UInt64(UInt32(bitPattern: key)), shift: MultiplicativeHash.shift(forSlots: table.count / 2))
+    }
+
+    /// How many slots a lookup of `key` reads: 1 in the direct form or when the key sits in its
+    /// home slot; for tests that pin down the hash's quality.
+    func probeCount(of key: Int32) -> Int {
+        guard !isDirect else { return 1 }
+        var slot = home(of: key), count = 1
+        while table[2 * slot + 1] != 0, table[2 * slot] != key {
+            slot = (slot + 1) & mask
+            count += 1
+        }
+        return count
     }
 
     /// The slot holding `key` (present).
