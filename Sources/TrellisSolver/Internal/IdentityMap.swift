@@ -5,10 +5,9 @@
 /// lookup; reading a few thousand positions after each resize made it the largest cost of the
 /// step. Here a key is the object's address, placed by a fixed hash in an open-addressing table
 /// at most half full (see ``home(of:)`` for why the hash keeps neighbours together). Addresses
-/// differ from run to run, so the map is only
-/// ever looked up and updated, never iterated: no output can depend on them. The map holds no
-/// reference; the tableau keeps every mapped variable alive, so an address is never reused while
-/// it is a key.
+/// differ from run to run, so the map is only ever looked up and updated, never iterated: no
+/// output can depend on them. The map holds no reference; the tableau keeps every mapped
+/// variable alive, so an address is never reused while it is a key.
 struct IdentityMap {
     /// One slot: a key's address (0 marks an empty slot) and its value, side by side so a
     /// lookup in a large map touches one cache line, not one in each of two arrays.
@@ -54,23 +53,23 @@ struct IdentityMap {
 
     /// The slot holding `key`, or the empty slot where it would go.
     @inline(__always)
-    private func slot(of key: UInt) -> Int {
-        var slot = home(of: key)
-        while slots[slot].key != 0, slots[slot].key != key { slot = (slot + 1) & mask }
-        return slot
+    private func slot(of key: UInt) -> Int { probe(for: key).slot }
+
+    /// Walks from `key`'s home to the slot holding it, or to the empty slot where it would go;
+    /// returns that slot and how many slots were read.
+    @inline(__always)
+    private func probe(for key: UInt) -> (slot: Int, reads: Int) {
+        var slot = home(of: key), reads = 1
+        while slots[slot].key != 0, slots[slot].key != key {
+            slot = (slot + 1) & mask
+            reads += 1
+        }
+        return (slot, reads)
     }
 
     /// How many slots a lookup of `id` reads (1 when it sits in its home slot); for tests that
     /// pin down the hash's quality.
-    func probeCount(of id: ObjectIdentifier) -> Int {
-        let key = UInt(bitPattern: id)
-        var slot = home(of: key), count = 1
-        while slots[slot].key != 0, slots[slot].key != key {
-            slot = (slot + 1) & mask
-            count += 1
-        }
-        return count
-    }
+    func probeCount(of id: ObjectIdentifier) -> Int { probe(for: UInt(bitPattern: id)).reads }
 
     /// The value stored for `id`; setting `nil` removes it.
     subscript(id: ObjectIdentifier) -> Int32? {

@@ -10,8 +10,8 @@
 ///   lookups of one add land in the table's last few lines; a hashed slot was a cache miss per
 ///   lookup in a 100,000-link chain, and the table takes 4 bytes a symbol instead of about 20.
 /// - **hashed** otherwise: open addressing with the fixed ``MultiplicativeHash``, never
-///   seeded, so the same operations give the same layout in every process. Each slot holds the key beside
-///   its position, so a probe compares keys without reading the cell block.
+///   seeded, so the same operations give the same layout in every process. Each slot holds the
+///   key beside its position, so a probe compares keys without reading the cell block.
 ///
 /// The form is chosen whenever the index is rebuilt (it outgrew its hashed table, or a key
 /// landed too far past its direct one). Both live in one `[Int32]`, told apart by its length:
