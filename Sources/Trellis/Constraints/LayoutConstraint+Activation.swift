@@ -73,8 +73,8 @@ extension LayoutConstraint {
         activeFlag = true
         activation += 1
         self.container = container
-        container.constraints.append(self)
-        for item in items { item.activeConstraints.append(self) }
+        container.installedConstraints.append(self)
+        for item in items { item.activeConstraintList.append(self) }
         engine?.constraintDidChange(self)
     }
 
@@ -83,9 +83,9 @@ extension LayoutConstraint {
         guard activeFlag else { return }
         engine?.constraintDidChange(self)
         activeFlag = false
-        container?.constraints.removeAll { $0 === self }
+        container?.installedConstraints.removeDeactivated()
         container = nil
-        for item in items { item.activeConstraints.removeAll { $0 === self } }
+        for item in items { item.activeConstraintList.removeDeactivated() }
     }
 
     /// The deepest view that is an ancestor of (or equal to) every view given.

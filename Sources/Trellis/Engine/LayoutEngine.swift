@@ -84,6 +84,9 @@ final class LayoutEngine {
     /// Queues everything installed in a subtree that just joined the window.
     func subtreeDidEnter(_ root: View) {
         for view in root.subtree {
+            // Preorder: a superview's direction is cached before its subviews read it.
+            view.cachedWindow = window
+            view.updateCachedDirection()
             if let stack = view as? StackView, stack.needsArrangement { stackNeedsArrangement(stack) }
             intrinsicContentSizeDidChange(of: view)
             for constraint in view.constraints { constraintDidChange(constraint) }
@@ -101,6 +104,8 @@ final class LayoutEngine {
             for guide in view.allLayoutGuides { snapshotFrame(of: guide) }
             intrinsicContentSizeDidChange(of: view)
             for constraint in view.constraints { constraintDidChange(constraint) }
+            view.cachedWindow = nil
+            view.cachedDirection = nil
         }
     }
 

@@ -17,7 +17,10 @@ public class LayoutItem {
     let variables: ItemVariables
 
     /// Active constraints that mention this item, in activation order.
-    var activeConstraints: [LayoutConstraint] = []
+    var activeConstraintList = ConstraintList()
+
+    /// Active constraints that mention this item, in activation order.
+    var activeConstraints: [LayoutConstraint] { activeConstraintList.constraints }
 
     /// Errors recorded while the item was outside every window; they move to the window's
     /// diagnostics when the item's hierarchy joins one.

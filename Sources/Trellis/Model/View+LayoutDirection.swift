@@ -13,6 +13,7 @@ extension View {
             storedSemanticContentAttribute = newValue
             guard let engine = window?.engine else { return }
             for view in subtree {
+                view.updateCachedDirection()
                 for constraint in view.constraints { engine.constraintDidChange(constraint) }
             }
         }
@@ -27,8 +28,9 @@ extension View {
     /// ``SemanticContentAttribute/forceRightToLeft`` is right to left. A constraint resolves its
     /// leading and trailing with the direction of the view it is installed on.
     ///
-    /// - Complexity: O(*d*) for a view at depth *d*.
+    /// - Complexity: O(1) in a window; O(*d*) for a view at depth *d* of a hierarchy outside one.
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+        if let cachedDirection { return cachedDirection }
         var view: View? = self
         while let current = view {
             if let direction = View.userInterfaceLayoutDirection(for: current.storedSemanticContentAttribute) {
@@ -48,5 +50,19 @@ extension View {
         case .playback, .spatial, .forceLeftToRight: .leftToRight
         case .forceRightToLeft: .rightToLeft
         }
+    }
+}
+
+extension View {
+    /// Caches the effective direction of a view in a window from its own attribute and its
+    /// superview's cached direction; the engine calls it top-down (superviews first).
+    func updateCachedDirection() {
+        guard let window = cachedWindow else {
+            cachedDirection = nil
+            return
+        }
+        cachedDirection = View.userInterfaceLayoutDirection(for: storedSemanticContentAttribute)
+            ?? (self === window ? window.layoutDirection : superview?.cachedDirection)
+            ?? window.layoutDirection
     }
 }

@@ -30,6 +30,19 @@ public class View: LayoutItem {
     /// The view this one is a subview of.
     public internal(set) weak var superview: View?
 
+    /// The window at the root of this view's hierarchy, kept by the window's engine as subtrees
+    /// enter and leave it (see ``View/window``); a window is its own.
+    ///
+    /// Unretained: the engine clears it for a leaving subtree, and a window clears it for every
+    /// view still in its hierarchy when it is released. Walking up to the root instead cost
+    /// O(depth) on every constraint change, every frame read and every queued view, which made
+    /// stacks nested 1,000 deep cubic.
+    unowned(unsafe) var cachedWindow: Window?
+
+    /// The effective layout direction while the view is in a window: its own semantic content
+    /// attribute's, else its superview's (set by the engine top-down as subtrees enter).
+    var cachedDirection: LayoutDirection?
+
     /// The layout guides this view owns, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 
@@ -56,7 +69,10 @@ public class View: LayoutItem {
 
     /// The active constraints whose nearest common ancestor is this view, in activation order
     /// (UIKit's `constraints`: where each constraint is installed).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    public var constraints: [LayoutConstraint] { installedConstraints.constraints }
+
+    /// The constraints installed here, with O(1) removal (see ``ConstraintList``).
+    var installedConstraints = ConstraintList()
 
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)

@@ -140,10 +140,20 @@ public final class Window: View {
         self.layoutDirection = layoutDirection
         self.horizontalSizeClass = horizontalSizeClass
         super.init(name: name)
+        cachedWindow = self
+        cachedDirection = layoutDirection
         self.safeAreaInsets = safeAreaInsets
         if !size.width.isFinite || !size.height.isFinite || size.width < 0 || size.height < 0 {
             diagnostics.append(.nonFiniteValue("The window size \(size) of `\(name)` (using 0 × 0)"))
             storedSize = .zero
+        }
+    }
+
+    /// Views that outlive the window forget it (their cached window is unretained).
+    deinit {
+        for view in subtree {
+            view.cachedWindow = nil
+            view.cachedDirection = nil
         }
     }
 

@@ -1,0 +1,54 @@
+/// The active constraints of one view or item, in activation order, with O(1) removal.
+///
+/// A window holds every constraint between its direct subviews, and a stack or a spanning guide
+/// every constraint its items share: thousands of entries. Removing one by scanning
+/// (`removeAll { $0 === constraint }`) made removing half of a 2,000-view layout quadratic.
+/// Here a deactivated constraint stays in the list as a stale entry, recognised by its
+/// activation count, and the list is compacted once stale entries outnumber live ones, so each
+/// removal costs O(1) amortised and the order of the live entries never changes.
+struct ConstraintList {
+    /// Entries in activation order; an entry is live while its constraint is still in the
+    /// activation it was appended in (see ``isLive(_:)``).
+    private var entries: [(constraint: LayoutConstraint, activation: Int)] = []
+    /// The number of live entries.
+    private(set) var count = 0
+
+    /// Whether no live entry is left.
+    var isEmpty: Bool { count == 0 }
+
+    /// Appends a constraint that was just activated.
+    mutating func append(_ constraint: LayoutConstraint) {
+        entries.append((constraint, constraint.activation))
+        count += 1
+    }
+
+    /// Records that one live entry's constraint was just deactivated: its entry is stale now and
+    /// stays until the next compaction.
+    mutating func removeDeactivated() {
+        count -= 1
+        if entries.count > 2 * count + 16 { compact() }
+    }
+
+    /// The live constraints, in activation order.
+    var constraints: [LayoutConstraint] {
+        if entries.count == count { return entries.map(\.constraint) }
+        return entries.compactMap { Self.isLive($0) ? $0.constraint : nil }
+    }
+
+    /// Calls `body` with each live constraint, in activation order, without building an array.
+    func forEach(_ body: (LayoutConstraint) throws -> Void) rethrows {
+        for entry in entries where Self.isLive(entry) { try body(entry.constraint) }
+    }
+
+    /// Whether an entry still stands for an active constraint: the constraint was not
+    /// deactivated (and perhaps re-activated, which appends a new entry) since.
+    private static func isLive(_ entry: (constraint: LayoutConstraint, activation: Int)) -> Bool {
+        entry.constraint.activeFlag && entry.constraint.activation == entry.activation
+    }
+
+    /// Drops the stale entries.
+    private mutating func compact() {
+        entries.removeAll { !Self.isLive($0) }
+        count = entries.count
+    }
+}
