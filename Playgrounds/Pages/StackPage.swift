@@ -27,9 +27,10 @@ extension Pages {
             let card = try DogCard()
             output += "\n" + card.window.frameTable()
             output += "The guides are the stacks' own, as in UIKit: a UISV-alignment-spanner is constrained only across its\n"
-            output += "stack's axis and a UISV-distributing guide only along it, so their other coordinate (x −70.5, y −90)\n"
-            output += "is whatever the solver picked. Their lengths are determined: across the axis for a spanner (84 in the\n"
-            output += "card, 361 in the page, whose canvas is tied to it by centre alignment), along it for a gap (20).\n"
+            output += "stack's axis and a UISV-distributing guide only along it, so their other coordinate is whatever the\n"
+            output += "solver picked (here 0: their stack's own edge). Their lengths are determined: across the axis for a\n"
+            output += "spanner (84 in the card, 361 in the page, whose canvas is tied to it by centre alignment), along it\n"
+            output += "for a gap (20).\n"
             output += "\nThe page stack, 60 columns wide\n" + card.page.wireframe(columns: 60)
             let before = FrameTable(root: card.window)
             card.stars.isHidden = true

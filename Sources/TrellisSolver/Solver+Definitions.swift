@@ -33,8 +33,8 @@ extension Solver {
     /// for a conflict search.
     func definitionsUsed(by constraint: LinearConstraint) -> [RequiredConstraint] {
         guard let lowered = definitions.lower(constraint.expression) else { return [] }
-        return lowered.uses.compactMap { use in
-            definitions.definition(of: use.variable).map {
+        return lowered.uses.flatMap { use in
+            definitions.chainDefinitions(of: use.variable).map {
                 RequiredConstraint(constraint: $0.constraint, constant: $0.expressionConstant)
             }
         }
@@ -107,12 +107,13 @@ extension Solver {
         var queued = removing
         var pending = constraints[...]
         while let constraint = pending.popFirst() {
-            guard let variable = definitions.removeDefinition(for: constraint) else {
+            guard let variable = definitions.definition(for: constraint)?.variable else {
                 fromTableau.append(constraint)
                 continue
             }
-            for dependent in definitions.dependents(of: variable, sequence: sequence(of:))
-            where queued.insert(ObjectIdentifier(dependent)).inserted {
+            let dependents = definitions.dependents(of: variable, sequence: sequence(of:))
+            _ = definitions.removeDefinition(for: constraint)
+            for dependent in dependents where queued.insert(ObjectIdentifier(dependent)).inserted {
                 if let definition = definitions.definition(for: dependent) {
                     reinstall.append(
                         Reinstall(
@@ -132,6 +133,7 @@ extension Solver {
         }
         try removeFromTableau(fromTableau)
         for constraint in fromTableau { definitions.unregister(constraint) }
+        definitions.work.reinstalls += reinstall.count
         for item in reinstall.sorted(by: { $0.sequence < $1.sequence }) {
             do {
                 try install(item.constraint, constant: item.constant, levelKey: item.levelKey, isBroken: item.isBroken, sequence: item.sequence)
@@ -167,14 +169,14 @@ extension Solver {
         guard let definition = definitions.definition(for: constraint) else { throw .unknownConstraint(constraint) }
         let oldConstant = definition.expressionConstant
         let change = -(constant - oldConstant) / definition.pivot
-        let dependents = definitions.dependents(of: definition.variable, sequence: sequence(of:))
-        if dependents.contains(where: definitions.isDefinition) {
+        let dependents = definitions.dependentWeights(of: definition.variable, sequence: sequence(of:))
+        if dependents.contains(where: { definitions.isDefinition($0.constraint) }) {
             try reinstallDefinition(constraint, at: constant)
             return
         }
         var moved: [(LinearConstraint, Double)] = []
-        for dependent in dependents {
-            let shift = definitions.weight(of: definition.variable, in: dependent) * change
+        for (dependent, weight) in dependents {
+            let shift = weight * change
             guard shift != 0, let record = record(of: dependent) else { continue }
             do {
                 try moveTableauConstant(

@@ -81,3 +81,12 @@ extension Solver {
         return result
     }
 }
+
+extension Solver {
+    /// How much work the definitions have done so far; tests pin down how a change's cost grows
+    /// with it instead of timing anything.
+    package var definitionWork: DefinitionWork { definitions.work }
+
+    /// Pivots made so far (primal and dual).
+    package var pivotCount: Int { tableau.pivotCount }
+}

@@ -1,8 +1,8 @@
 import TrellisSolver
 
 // `constraintsAffectingLayout(for:)`: every constraint connected to an item's variables on one
-// axis, directly or through other items' variables. The window's own variables are fixed by
-// its required origin and size constraints, so the search does not pass through them.
+// axis, directly or through other items' variables. The window's own size is fixed by its
+// required size constraints, so the search does not pass through it.
 
 extension LayoutEngine {
     /// The constraints (in the order they entered the solver) whose solution can change `item`'s
@@ -13,8 +13,7 @@ extension LayoutEngine {
         guard item !== window else { return [] }
         let start = axis == .horizontal ? [item.variables.minX, item.variables.width]
             : [item.variables.minY, item.variables.height]
-        let fixed = Set([window.variables.minX, window.variables.minY, window.variables.width, window.variables.height]
-            .map(ObjectIdentifier.init))
+        let fixed = Set([window.variables.width, window.variables.height].map(ObjectIdentifier.init))
         var reached = Set(start.map(ObjectIdentifier.init))
         var taken = Set<ObjectIdentifier>()
         let all = solver.constraints.filter { lowered in

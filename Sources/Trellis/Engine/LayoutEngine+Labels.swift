@@ -37,14 +37,14 @@ extension LayoutEngine {
 
     /// Re-measures each label at the width the first solve gave it.
     func prepareSecondLabelPass(_ labels: [Label]) {
-        for label in labels { label.setEngineWrapWidth(max(0, frameInWindow(of: label).size.width)) }
+        for label in labels { label.setEngineWrapWidth(max(0, size(of: label).width)) }
     }
 
     /// Records the labels whose width moved in the second solve, once per change of the set.
     func checkLabelWidths(_ labels: [Label]) {
         let unstable = labels.filter { label in
             guard let wrapped = label.engineWrapWidth else { return false }
-            return abs(frameInWindow(of: label).size.width - wrapped) > LayoutEngine.labelWidthTolerance
+            return abs(size(of: label).width - wrapped) > LayoutEngine.labelWidthTolerance
         }
         let ids = unstable.map(ObjectIdentifier.init)
         defer { unstableLabelIDs = ids }

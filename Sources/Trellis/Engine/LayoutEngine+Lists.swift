@@ -30,14 +30,14 @@ extension LayoutEngine {
     /// Places each list's rows for the size it had at the last layout.
     func layOutListsBeforeSolve() {
         for list in currentLists() where list.lastRowLayoutSize != nil {
-            _ = list.layOutRows(in: frameInWindow(of: list).size)
+            _ = list.layOutRows(in: size(of: list))
         }
     }
 
     /// Places each list's rows for its solved size; returns whether any list changed.
     func layOutListsAfterSolve() -> Bool {
         var changed = false
-        for list in currentLists() where list.layOutRows(in: frameInWindow(of: list).size) { changed = true }
+        for list in currentLists() where list.layOutRows(in: size(of: list)) { changed = true }
         return changed
     }
 }

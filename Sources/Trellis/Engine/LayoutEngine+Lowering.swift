@@ -1,14 +1,24 @@
 import TrellisSolver
 
-// Lowering: one LayoutConstraint becomes one LinearConstraint over window-coordinate variables.
+// Lowering: one LayoutConstraint becomes one LinearConstraint over the items' variables.
 //
-// A constraint is evaluated in the bounds of its items' nearest common ancestor G (spec §2.4).
-// With variables in window coordinates, an item A's attribute seen from G is
-//     A.left    = A.minX − G.minX          A.top    = A.minY − G.minY
-//     A.right   = A.left + A.width         A.bottom = A.top + A.height
-//     A.centerX = A.left + A.width / 2     A.centerY = A.top + A.height / 2
-// and for A = G the `minX − G.minX` part cancels, leaving G's bounds values (G.left = 0,
-// G.centerX = G.width / 2), which is what makes `v.centerX == m × G.centerX` distribute views.
+// An item's variables are its frame in its parent's bounds (a view's superview, a guide's
+// owning view): `minX`, `minY`, `width`, `height`, as UIKit's engine keeps them. A constraint
+// is evaluated in the bounds of its items' nearest common ancestor G (spec §2.4). An item A
+// whose parent is G is read directly; one deeper is carried up through its ancestors, each
+// adding its own origin minus its bounds origin (a scroll view's content offset):
+//     A.left    = A.minX + Σ (P.minX − P.boundsOrigin.x)   for A's ancestors P strictly below G
+//     A.right   = A.left + A.width         A.centerX = A.left + A.width / 2
+// (and the y analogues). For A = G only G's bounds are left (G.left = 0, G.centerX =
+// G.width / 2), which is what makes `v.centerX == m × G.centerX` distribute views.
+//
+// Relative variables keep constraints short: a stack and its items, a view and its subviews,
+// relate through one or two variables each, however deep they are nested, and scrolling moves
+// no frame inside the content. Only a constraint that reaches across levels (a view pinned to
+// a distant ancestor's safe area) carries the ancestors between; one that crosses a scroll view
+// carries its content offset in its constant and is lowered again when the offset moves
+// (`LayoutEngine+ScrollView.swift`).
+//
 // Leading/trailing resolve to left/right through `Attribute.physical(for:)`; in a right-to-left
 // layout every horizontal attribute of a constraint that uses leading/trailing is read mirrored
 // in G (x′ = G.width − x), so positive offsets run towards the trailing side. G's effective
@@ -21,7 +31,9 @@ extension LayoutEngine {
     /// The solver constraint for `constraint`, or `nil` when it has no container or an item was
     /// released.
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
-        LayoutEngine.lower(constraint)
+        guard let lowered = LayoutEngine.lower(constraint) else { return nil }
+        if let container = constraint.container { registerScrollCrossings(of: constraint, in: container) }
+        return lowered
     }
 
     /// The solver constraint for `constraint`, independent of any solver (fitting sizes use it
@@ -53,37 +65,43 @@ extension LayoutEngine {
             guard let item = part.item else { return nil }
             return expression(of: item, part.attribute, in: container, mirrored: mirrored)
         case .offset(let from, let to):
-            guard let start = from.item, let end = to.item else { return nil }
-            let tail = expression(of: start, from.attribute, in: container, mirrored: mirrored)
-            return expression(of: end, to.attribute, in: container, mirrored: mirrored) - tail
+            guard let start = from.item, let end = to.item,
+                let tail = expression(of: start, from.attribute, in: container, mirrored: mirrored),
+                let head = expression(of: end, to.attribute, in: container, mirrored: mirrored)
+            else { return nil }
+            return head - tail
         }
     }
 
-    /// `item.attribute` in `container`'s bounds.
+    /// `item.attribute` in `container`'s bounds; `nil` when `container` is not an ancestor of the item.
     static func expression(
         of item: LayoutItem, _ attribute: LayoutConstraint.Attribute, in container: View, mirrored: Bool
-    ) -> LinearExpression {
+    ) -> LinearExpression? {
         let physical = attribute.physical(for: container.effectiveLayoutDirection)
         if let view = item as? View, let edge = physical.edgeWithinMargins {
             return expression(of: view.layoutMarginsGuide, edge, in: container, mirrored: mirrored)
         }
+        // A scroll view's own attributes follow its content area (see `LayoutEngine+ScrollView.swift`).
+        if let scroll = container as? ScrollView, item === container {
+            return scrollViewOwnExpression(scroll, physical, mirrored: mirrored)
+        }
+        guard let origin = origin(of: item, in: container) else { return nil }
         let own = item.variables
         let view = item as? View
-        // A scroll view's bounds origin is its content offset (see `LayoutEngine+ScrollView.swift`).
-        let scroll = container as? ScrollView
-        if let scroll, item === container { return scrollViewOwnExpression(scroll, physical, mirrored: mirrored) }
-        let shift = scroll?.contentOffset ?? .zero
-        let mirrorWidth = scroll.map { LinearExpression($0.contentLayoutGuide.variables.width) }
+        let mirrorWidth = (container as? ScrollView).map { LinearExpression($0.contentLayoutGuide.variables.width) }
             ?? LinearExpression(container.variables.width)
-        // `position(fraction, offset)`: minX − G.minX + fraction × width + offset, or the y analogue.
+        // `position(fraction, offset)`: the origin + fraction × size + offset, on either axis.
         func x(_ fraction: Double, _ offset: Double) -> LinearExpression {
-            let value = LinearExpression(
-                terms: [(own.minX, 1), (container.variables.minX, -1), (own.width, fraction)], constant: offset + shift.x)
+            var value = origin.x
+            value.add(own.width, fraction)
+            value.constant += offset
             return mirrored ? mirrorWidth - value : value
         }
         func y(_ fraction: Double, _ offset: Double) -> LinearExpression {
-            LinearExpression(
-                terms: [(own.minY, 1), (container.variables.minY, -1), (own.height, fraction)], constant: offset + shift.y)
+            var value = origin.y
+            value.add(own.height, fraction)
+            value.constant += offset
+            return value
         }
         switch physical {
         case .notAnAttribute: return LinearExpression()
@@ -105,6 +123,24 @@ extension LayoutEngine {
         case .firstBaseline: return y(0, view?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline: return y(1, -(view?.lastBaselineOffsetFromBottom ?? 0))
         }
+    }
+
+    /// The origin of `item` in `container`'s bounds: `(0, 0)` for the container itself, else
+    /// the item's own origin carried up through each ancestor below the container (its origin
+    /// minus its bounds origin); `nil` when the container is not an ancestor.
+    static func origin(of item: LayoutItem, in container: View) -> (x: LinearExpression, y: LinearExpression)? {
+        if item === container { return (LinearExpression(), LinearExpression()) }
+        var x = LinearExpression(item.variables.minX), y = LinearExpression(item.variables.minY)
+        var parent = item.parentView
+        while let ancestor = parent, ancestor !== container {
+            let shift = ancestor.boundsOrigin
+            x.add(ancestor.variables.minX, 1)
+            x.constant -= shift.x
+            y.add(ancestor.variables.minY, 1)
+            y.constant -= shift.y
+            parent = ancestor.superview
+        }
+        return parent == nil ? nil : (x, y)
     }
 }
 

@@ -2,36 +2,50 @@ import TrellisSolver
 
 // Scroll views (spec §7, §2.4): the one kind of view whose bounds origin moves.
 //
-// A constraint whose nearest common ancestor G is a scroll view S is read in S's bounds, whose
-// origin is S's content offset o. An item A inside S (a subview's descendant, or one of S's own
-// guides) sits on screen at S.minX + (A.frame.minX − o.x), so in S's bounds
-//     A.left = A.minX − S.minX + o.x          A.top = A.minY − S.minY + o.y
-// (and the other attributes from these). S's own attributes follow UIKit's rule for constraints
-// between a scroll view and its content: edges attach to the content area, sizes and centres to
-// the frame:
+// Items inside a scroll view S have their frames in S's bounds, that is in content coordinates
+// (see `LayoutEngine+Lowering.swift`): scrolling moves none of them, as in UIKit. A constraint
+// whose nearest common ancestor G is S is read in S's bounds, whose origin is S's content
+// offset o. S's own attributes follow UIKit's rule for constraints between a scroll view and
+// its content: edges attach to the content area, sizes and centres to the frame:
 //     S.left = 0     S.right  = content width  (the content guide's width)
 //     S.top  = 0     S.bottom = content height
 //     S.width, S.height = the frame's size      S.centerX = o.x + S.width / 2 (the frame's centre)
 // The content guide is tied to S by `contentGuide.left == S.left` and `.top == S.top`, so its
 // width and height *are* the content size, whether constraints reach it directly or through S's
-// edges (the iOS 6 rule). The frame guide is tied by equal widths, heights and centres: the
-// offset cancels there, so it stays over the frame on screen while the content moves.
+// edges (the iOS 6 rule). The frame guide is tied by equal widths, heights and centres, so it
+// follows o and stays over the frame on screen while the content moves.
 //
-// The offset is a constant of the lowered constraints, never a term. Every constraint whose
-// container is S either cancels it (both items inside S, or frame-guide pins) or carries it in
-// its constant; changing the offset therefore moves, in place with `updateConstant`, only the
-// constants of S's own constraints (the content guide's two pins and any legacy edge pins).
-// Everything inside the content follows through the content guide; nothing is rebuilt.
+// The offset is a constant of the lowered constraints, never a term. Two kinds of constraint
+// hold it: those installed on S that mention S's centres (the frame guide's pins among them),
+// and those installed above S that reach an item inside it, which see the item at
+// S.minX + (A.minX − o.x). Changing the offset moves only those, in place with
+// `updateConstant`; the second kind is recorded as it is lowered.
 
 extension LayoutEngine {
-    /// Queues the constraints whose constants may hold `scrollView`'s content offset: those
-    /// installed on it that mention it, or that have a multiplier other than 1. Between two items
-    /// inside it at multiplier 1 the offset cancels, so a list's many row constraints are skipped.
+    /// Queues the constraints whose constants hold `scrollView`'s content offset.
     func contentOffsetDidChange(of scrollView: ScrollView) {
         for constraint in scrollView.activeConstraints where constraint.container === scrollView {
             constraintDidChange(constraint)
         }
-        for constraint in scrollView.constraints where constraint.multiplier != 1 { constraintDidChange(constraint) }
+        let crossing = crossingScrollViews.removeValue(forKey: ObjectIdentifier(scrollView))
+        for constraint in crossing?.constraints ?? [] { constraintDidChange(constraint) }
+    }
+
+    /// Records `constraint` with every scroll view its items are seen through from its
+    /// container, so that a new content offset lowers it again.
+    func registerScrollCrossings(of constraint: LayoutConstraint, in container: View) {
+        for part in constraint.allParts {
+            var parent = part.item?.parentView
+            while let ancestor = parent, ancestor !== container {
+                if ancestor is ScrollView {
+                    let key = ObjectIdentifier(ancestor)
+                    if crossingScrollViews[key, default: CrossingConstraints()].ids.insert(ObjectIdentifier(constraint)).inserted {
+                        crossingScrollViews[key]?.constraints.append(constraint)
+                    }
+                }
+                parent = ancestor.superview
+            }
+        }
     }
 
     /// A scroll view's own attribute read in its own bounds (the content area's edges, the
@@ -66,4 +80,10 @@ extension LayoutEngine {
 extension LayoutItem {
     /// The origin of the item's bounds: a scroll view's content offset, else (0, 0).
     var boundsOrigin: Point { (self as? ScrollView)?.contentOffset ?? .zero }
+}
+
+/// The constraints lowered through one scroll view's content offset, each once.
+struct CrossingConstraints {
+    var ids = Set<ObjectIdentifier>()
+    var constraints: [LayoutConstraint] = []
 }

@@ -7,9 +7,17 @@ extension LayoutEngine {
         pendingStacks.append(stack)
     }
 
-    /// Regenerates every queued stack's constraints, deepest stacks first so that a parent that
-    /// measures a nested stack regenerates once, after it. A regeneration can queue a parent
-    /// again (a nested stack vends another baseline); the loop runs until the queue is empty.
+    /// Regenerates every queued stack's constraints, outermost stacks first. A regeneration can
+    /// queue a parent again (a nested stack vends another baseline); the loop runs until the
+    /// queue is empty.
+    ///
+    /// Outermost first, because the order constraints reach the solver decides which variable
+    /// each required equality defines (see "Solver internals"): a stack's edges are then already
+    /// placed when its items are, so an item's position is defined from its stack's and not the
+    /// other way round. Deepest first, stacks nested 1,000 deep defined every outer position
+    /// through the innermost items, so hiding the innermost label re-lowered the whole tree.
+    /// A parent that measures a nested stack (proportional lengths) fits it with the nested
+    /// stack's current constraints regardless of this order.
     func updatePendingArrangements() {
         while !pendingStacks.isEmpty {
             var depths = DepthMemo()
@@ -17,7 +25,7 @@ extension LayoutEngine {
                 (order: $0.offset, depth: depths.depth(of: $0.element), stack: $0.element)
             }
             pendingStacks = []
-            let ordered = queued.sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.order < $1.order }
+            let ordered = queued.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
             for entry in ordered { entry.stack.updateArrangementIfNeeded() }
         }
     }

@@ -1,7 +1,6 @@
 import TrellisSolver
 
-/// The window's own constraints: origin pinned at (0, 0), size equal to `Window.size`, all
-/// required. A resize moves the two size constants in place (`updateConstant`), which the solver
+/// The window's own constraints: its size equal to `Window.size`, required. A resize moves the two size constants in place (`updateConstant`), which the solver
 /// re-solves incrementally; nothing is rebuilt.
 struct WindowRecord {
     let width: LinearConstraint
@@ -19,12 +18,9 @@ extension LayoutEngine {
             width: LinearConstraint(LinearExpression(terms: [(own.width, 1)], constant: -size.width), .equal),
             height: LinearConstraint(LinearExpression(terms: [(own.height, 1)], constant: -size.height), .equal),
             size: size)
-        let pinned = [
-            (LinearConstraint(LinearExpression(own.minX), .equal), "\(window.name).minX"),
-            (LinearConstraint(LinearExpression(own.minY), .equal), "\(window.name).minY"),
-            (record.width, "\(window.name).width"),
-            (record.height, "\(window.name).height"),
-        ]
+        // Only the size: every item's origin is relative to its parent, so nothing reads the
+        // window's own origin.
+        let pinned = [(record.width, "\(window.name).width"), (record.height, "\(window.name).height")]
         for (constraint, text) in pinned {
             sequence += 1
             owners[ObjectIdentifier(constraint)] = (.window(text), sequence)

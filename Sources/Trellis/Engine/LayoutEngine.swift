@@ -54,6 +54,9 @@ final class LayoutEngine {
     var labelsMayHaveLeft = false
     /// The labels whose width moved in the last layout's second pass.
     var unstableLabelIDs: [ObjectIdentifier] = []
+    /// For each scroll view, the constraints lowered through its content offset (see
+    /// `LayoutEngine+ScrollView.swift`).
+    var crossingScrollViews: [ObjectIdentifier: CrossingConstraints] = [:]
     /// The list views in the window, in the order they joined it (see `LayoutEngine+Lists.swift`).
     var lists: [ListView] = []
     var listIDs = Set<ObjectIdentifier>()
@@ -109,8 +112,9 @@ final class LayoutEngine {
         }
     }
 
-    /// Stores an item's current frame for reading after it leaves the window.
+    /// Stores an item's current frames for reading after it leaves the window.
     func snapshotFrame(of item: LayoutItem) {
+        item.detachedFrame = frame(of: item)
         item.detachedFrameInWindow = frameInWindow(of: item)
     }
 

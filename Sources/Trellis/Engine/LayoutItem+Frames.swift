@@ -1,12 +1,16 @@
 import TrellisSolver
 
-// Frames are read from the solver on demand (O(1) per value), so a layout never walks the
-// hierarchy to copy results out. They reflect the last `layoutIfNeeded()`.
+// Frames are read from the solver on demand, so a layout never walks the hierarchy to copy
+// results out. An item's variables are its frame in its parent's bounds (see
+// `LayoutEngine+Lowering.swift`): `frame` is four reads; `frameInWindow` adds the origins of
+// the ancestors. Both reflect the last `layoutIfNeeded()`.
 
 extension LayoutItem {
     /// The item's rectangle in window coordinates, as of the last layout.
     ///
     /// An item outside every window keeps the rectangle it had when it left.
+    ///
+    /// - Complexity: O(*d*) for an item at depth *d*.
     public var frameInWindow: Rect {
         guard let engine = hierarchyView?.window?.engine else { return detachedFrameInWindow }
         return engine.frameInWindow(of: self)
@@ -14,24 +18,24 @@ extension LayoutItem {
 
     /// The item's rectangle in its parent's coordinates (the superview of a view, the owning view
     /// of a guide), as of the last layout.
+    ///
+    /// An item outside every window keeps the frame it had when it left; the root of a subtree
+    /// that left reports its last rectangle in window coordinates.
     public var frame: Rect {
-        let own = frameInWindow
-        guard let parent = parentView else { return own }
-        let origin = parent.frameInWindow.origin
-        let shift = parent.boundsOrigin
-        return Rect(
-            x: own.origin.x - origin.x + shift.x, y: own.origin.y - origin.y + shift.y,
-            width: own.size.width, height: own.size.height)
+        guard let engine = hierarchyView?.window?.engine else {
+            return parentView == nil ? detachedFrameInWindow : detachedFrame
+        }
+        return engine.frame(of: self)
     }
 
     /// The item's own coordinate space: the frame's size at the bounds origin, (0, 0) except for
     /// a ``ScrollView``, whose bounds origin is its ``ScrollView/contentOffset``.
-    public var bounds: Rect { Rect(origin: boundsOrigin, size: frameInWindow.size) }
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 }
 
 extension LayoutEngine {
-    /// The solved rectangle of an item; the window's is its size, an input rather than a result.
-    func frameInWindow(of item: LayoutItem) -> Rect {
+    /// `item`'s frame in its parent's bounds: its four variables.
+    func frame(of item: LayoutItem) -> Rect {
         if item === window { return Rect(origin: .zero, size: window.size) }
         let own = item.variables
         return Rect(
@@ -39,7 +43,27 @@ extension LayoutEngine {
             width: solver.value(of: own.width), height: solver.value(of: own.height))
     }
 
-    /// Whether a constraint that mentions `item` (or one of its intrinsic sizes) is kept broken.
+    /// `item`'s size (two reads).
+    func size(of item: LayoutItem) -> Size {
+        if item === window { return window.size }
+        return Size(width: solver.value(of: item.variables.width), height: solver.value(of: item.variables.height))
+    }
+
+    /// `item`'s frame in window coordinates: its frame, moved by each ancestor's origin minus
+    /// that ancestor's bounds origin.
+    func frameInWindow(of item: LayoutItem) -> Rect {
+        var frame = self.frame(of: item)
+        var parent = item.parentView
+        while let ancestor = parent, ancestor !== window {
+            let origin = self.frame(of: ancestor).origin
+            let shift = ancestor.boundsOrigin
+            frame.origin.x += origin.x - shift.x
+            frame.origin.y += origin.y - shift.y
+            parent = ancestor.superview
+        }
+        return frame
+    }
+
     func isBroken(_ item: LayoutItem) -> Bool {
         for constraint in item.activeConstraints {
             if let record = installed[ObjectIdentifier(constraint)], solver.isBroken(record.lowered) { return true }

@@ -29,6 +29,9 @@ public class LayoutItem {
     /// The rectangle (window coordinates) the item had when it last left a window.
     var detachedFrameInWindow: Rect = .zero
 
+    /// The frame (parent coordinates) the item had when it last left a window.
+    var detachedFrame: Rect = .zero
+
     init(name: String) {
         self.name = name
         self.variables = ItemVariables(name: name)

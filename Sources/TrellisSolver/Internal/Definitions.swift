@@ -67,7 +67,7 @@ struct Lowering {
 struct Definitions {
     /// Definitions by slot; `slotOfVariable` maps a defined variable to its slot.
     private(set) var entries: [Definition] = []
-    private var slotOfVariable = IdentityMap()
+    var slotOfVariable = IdentityMap()
     /// The defined variable of each defining constraint.
     private var slotOfConstraint = IdentityTable<LinearConstraint, Variable>()
     /// First-seen order of every variable a definition has mentioned (see the rules above).
@@ -77,7 +77,14 @@ struct Definitions {
     private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>()
     private var userOfLowered = IdentityTable<LinearConstraint, LinearConstraint>()
     /// For each defined variable (by identity), the user constraints whose lowering used it.
-    private var dependents = IdentityTable<Variable, [ObjectIdentifier]>()
+    var dependents = IdentityTable<Variable, [ObjectIdentifier]>()
+    /// Each alias's chain resolved to its root, by slot; `nil` until asked for, or after a link
+    /// of the chain changed (see `Definitions+Aliases.swift`).
+    var aliasRoots: [AliasRoot?] = []
+    /// For each variable, the defined variables whose definition is that variable alone.
+    var aliasChildren = IdentityTable<Variable, [ObjectIdentifier]>()
+    /// Work done so far, for tests that pin down how much a change costs.
+    var work = DefinitionWork()
     /// Bumped by every change to the solver, so cached values are recomputed.
     private(set) var generation: UInt64 = 1
     /// Every definition's value, by slot, valid while ``evaluatedGeneration`` is ``generation``.
@@ -165,12 +172,6 @@ struct Definitions {
         lowering(of: constraint)?.offset ?? 0
     }
 
-    /// The user constraints whose lowering used `variable`'s definition, in insertion order
-    /// (`sequence` gives each one's order).
-    func dependents(of variable: Variable, sequence: (LinearConstraint) -> Int) -> [LinearConstraint] {
-        guard let ids = dependents[variable] else { return [] }
-        return ids.compactMap { lowerings[id: $0]?.constraint }.sorted { sequence($0) < sequence($1) }
-    }
 }
 
 extension Definitions {
@@ -227,9 +228,16 @@ extension Definitions {
                 constant: -(constant + offset) / pivot, offset: offset, expressionConstant: constant,
                 sequence: sequence))
         cachedValues.append(0)
+        aliasRoots.append(nil)
         plan = nil
         slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
         slotOfConstraint[constraint] = candidate.variable
+        work.definitionsInstalled += 1
+        if others.count == 1 {
+            aliasChildren.modify(others[0].variable, default: []) { $0.append(ObjectIdentifier(candidate.variable)) }
+            // Aliases of the newly defined variable now reach further.
+            invalidateAliases(through: candidate.variable)
+        }
     }
 
     /// Re-rooting: when a variable of the constraint is defined only through a chain of aliases
@@ -252,29 +260,19 @@ extension Definitions {
             guard isCandidate(rewritten, position, isInTableau: isInTableau) else { continue }
             let offset = term.coefficient * chain.constant
             install(constraint, terms: rewritten, pivotAt: position, constant: constant, offset: offset, sequence: sequence)
-            let uses = chain.uses.map { (variable: $0.variable, weight: term.coefficient * $0.weight) }
-            register(Lowering(constraint: constraint, lowered: nil, uses: uses, offset: offset))
+            // The whole chain is one use of `term`'s definition: a link that changes reaches
+            // this constraint through `term`'s alias (see `Definitions+Aliases.swift`).
+            register(Lowering(constraint: constraint, lowered: nil, uses: [(term.variable, term.coefficient)], offset: offset))
             return true
         }
         return false
     }
 
-    /// `variable = factor·root + constant` through single-term definitions, with the
-    /// definitions passed (weights relative to `variable`); `nil` when `variable` is not defined
-    /// or its definition has more than one term.
-    private func aliasChain(of variable: Variable) -> (root: Variable, factor: Double, constant: Double, uses: [(variable: Variable, weight: Double)])? {
-        var current = variable
-        var factor = 1.0, constant = 0.0
-        var uses: [(variable: Variable, weight: Double)] = []
-        while let slot = slotOfVariable[ObjectIdentifier(current)] {
-            let definition = entries[Int(slot)]
-            guard definition.terms.count == 1 else { return nil }
-            uses.append((current, factor))
-            constant += factor * definition.constant
-            factor *= definition.terms[0].coefficient
-            current = definition.terms[0].variable
-        }
-        return uses.isEmpty ? nil : (current, factor, constant, uses)
+    /// `variable = factor·root + constant` through single-term definitions; `nil` when
+    /// `variable` is not defined or its definition has more than one term.
+    private mutating func aliasChain(of variable: Variable) -> AliasRoot? {
+        guard let slot = slotOfVariable[ObjectIdentifier(variable)] else { return nil }
+        return aliasRoot(ofSlot: slot)
     }
 
     /// Whether defining `candidate` keeps every definition pointing to lower orders: either it
@@ -303,14 +301,18 @@ extension Definitions {
         guard let variable = slotOfConstraint.removeValue(for: ObjectIdentifier(constraint)),
             let slot = slotOfVariable[ObjectIdentifier(variable)]
         else { return nil }
+        invalidateAliases(through: variable)
+        if entries[Int(slot)].terms.count == 1 { forgetAlias(variable, of: entries[Int(slot)].terms[0].variable) }
         let last = entries.count - 1
         if Int(slot) != last {
             entries.swapAt(Int(slot), last)
             cachedValues.swapAt(Int(slot), last)
+            aliasRoots.swapAt(Int(slot), last)
             slotOfVariable[ObjectIdentifier(entries[Int(slot)].variable)] = slot
         }
         entries.removeLast()
         cachedValues.removeLast()
+        aliasRoots.removeLast()
         plan = nil
         slotOfVariable[ObjectIdentifier(variable)] = nil
         return variable
@@ -322,6 +324,7 @@ extension Definitions {
             let slot = slotOfVariable[ObjectIdentifier(variable)]
         else { return 0 }
         let before = entries[Int(slot)].constant
+        invalidateAliases(through: variable)
         entries[Int(slot)].expressionConstant = constant
         entries[Int(slot)].constant = -(constant + entries[Int(slot)].offset) / entries[Int(slot)].pivot
         return entries[Int(slot)].constant - before
@@ -368,9 +371,18 @@ extension Definitions {
             guard weight != 0 else { continue }
             let definition = entries[Int(next.slot)]
             uses.append((definition.variable, weight))
+            work.definitionsExpanded += 1
+            // An alias jumps to the end of its chain in one step (a label 1,000 stacks deep
+            // has its width through 1,000 links); its one use stands for every link.
+            if let alias = aliasRoot(ofSlot: next.slot) {
+                offset += weight * alias.constant
+                add(alias.root, weight * alias.factor)
+                continue
+            }
             offset += weight * definition.constant
             for term in definition.terms { add(term.variable, weight * term.coefficient) }
         }
+        work.lowerings += 1
         var lowered = LinearExpression(constant: expression.constant + offset)
         lowered.appendUnique(sum.remainingTerms(cancellation: Self.cancellation))
         return (lowered, uses, offset)
@@ -405,11 +417,6 @@ extension Definitions {
         lowerings[constraint]?.offset += delta
     }
 
-    /// The total weight with which `constraint`'s lowering used `variable`'s definition.
-    func weight(of variable: Variable, in constraint: LinearConstraint) -> Double {
-        guard let lowering = lowerings[constraint] else { return 0 }
-        return lowering.uses.reduce(0) { $1.variable === variable ? $0 + $1.weight : $0 }
-    }
 }
 
 extension Definitions {

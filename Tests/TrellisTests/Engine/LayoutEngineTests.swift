@@ -99,7 +99,7 @@ struct LayoutEngineTests {
         try window.layoutIfNeeded()
         expectFrame(red, 20, 20, 152.5, 812)
         expectFrame(blue, 220.5, 20, 152.5, 812)  // 20 + 152.5 + 48
-        #expect(window.engine.solver.constraints.count == 4 + 8)  // window's 4 + the seed's 8
+        #expect(window.engine.solver.constraints.count == 2 + 8)  // window's size (2) + the seed's 8
     }
 
     @Test("optional constraints yield by priority; optional-to-optional priority changes re-solve")
