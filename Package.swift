@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "playgrounds", targets: ["playgrounds"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
@@ -32,6 +33,10 @@ let package = Package(
             dependencies: ["TrellisSolver"],
             swiftSettings: invariants,
             linkerSettings: libm
+        ),
+        .target(
+            name: "TrellisTesting",
+            dependencies: ["Trellis"]
         ),
         .target(
             name: "PlaygroundPages",
@@ -58,7 +63,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaygroundsTests",
-            dependencies: ["PlaygroundPages"],
+            dependencies: ["PlaygroundPages", "TrellisTesting"],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "TrellisTestingTests",
+            dependencies: ["TrellisTesting"],
             exclude: ["Goldens"]
         ),
     ],
