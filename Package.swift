@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: ["TrellisTesting"],
-            exclude: ["Goldens"]
+            exclude: ["Fixtures", "Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

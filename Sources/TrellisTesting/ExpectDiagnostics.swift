@@ -51,7 +51,7 @@ public func expectNoAmbiguity(
 /// Unable to simultaneously satisfy constraints. These 2 cannot all hold:
 ///     red.width == 100  // MyAppTests/CardTests.swift:10
 ///   ! red.width == 150  // MyAppTests/CardTests.swift:11
-/// Broke `red.width == 150` (marked !): it is the newest constraint of the set. …
+/// Broke `red.width == 150` (marked !): it is the newest constraint of the set (added or changed last). …
 /// ```
 public func expectNoConflicts(
     in window: Window,

@@ -95,9 +95,9 @@ public func expectLayout(
 /// Lays `view` out and prints its table; `nil` (with an issue reported) when that fails.
 func layoutExpectation(
     of view: View, columns: FrameColumns, scale: Double?, record: RecordMode?, at site: CallSite
-) -> Expectation? {
+) -> TextExpectation? {
     guard layOut(view, at: site), let text = layoutText(columns: columns, scale: scale, at: site) else { return nil }
-    return Expectation(
+    return TextExpectation(
         subject: "the layout of `\(view.name)`", noun: "table", isTable: true,
         actual: text.frameTable(of: view), site: site, record: record)
 }

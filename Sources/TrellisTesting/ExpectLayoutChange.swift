@@ -74,7 +74,7 @@ public func expectCollapse(
 
 func collapseExpectation(
     hiding view: View, in root: View, changesOnly: Bool, scale: Double?, record: RecordMode?, at site: CallSite
-) -> Expectation? {
+) -> TextExpectation? {
     if view.isHidden { reportIssue("`\(view.name)` is hidden already, so hiding it changes nothing.", at: site) }
     return changeExpectation(
         of: root, subject: "the collapse of `\(view.name)` in `\(root.name)`", changesOnly: changesOnly,
@@ -87,7 +87,7 @@ func collapseExpectation(
 func changeExpectation(
     of view: View, subject: String, changesOnly: Bool, scale: Double?, record: RecordMode?, at site: CallSite,
     _ change: () throws -> Void
-) rethrows -> Expectation? {
+) rethrows -> TextExpectation? {
     guard let text = layoutText(columns: .standard, scale: scale, at: site), layOut(view, at: site) else {
         return nil
     }
@@ -95,6 +95,6 @@ func changeExpectation(
     try change()
     guard layOut(view, at: site) else { return nil }
     let diff = DiffTable(before: before, after: FrameTable(root: view), changesOnly: changesOnly)
-    return Expectation(
+    return TextExpectation(
         subject: subject, noun: "diff table", isTable: true, actual: text.diffTable(diff), site: site, record: record)
 }

@@ -44,6 +44,6 @@ public func expectText(
     textExpectation(text, record: record, at: site).verify(goldenFile: name, directory: goldenDirectory)
 }
 
-func textExpectation(_ text: String, record: RecordMode?, at site: CallSite) -> Expectation {
-    Expectation(subject: "the text", noun: "text", isTable: false, actual: text, site: site, record: record)
+func textExpectation(_ text: String, record: RecordMode?, at site: CallSite) -> TextExpectation {
+    TextExpectation(subject: "the text", noun: "text", isTable: false, actual: text, site: site, record: record)
 }

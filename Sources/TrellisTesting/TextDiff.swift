@@ -31,21 +31,28 @@ struct TextDiff {
         return lines.joined(separator: "\n")
     }
 
+    /// The lines of `text` once normalized; none for an empty text.
+    static func lines(of text: String) -> [String] {
+        let normalized = normalized(text)
+        guard !normalized.isEmpty else { return [] }
+        return normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// The diff lines and the summary of changed cells.
     func render() -> String {
-        let old = Self.normalized(expected).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let new = Self.normalized(actual).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let old = Self.lines(of: expected)
+        let new = Self.lines(of: actual)
         let lines = LineDiff.lines(from: old, to: new)
         let oldTitles = isTable ? TableLine.spans(of: old.first ?? "") : []
         let newTitles = isTable ? TableLine.spans(of: new.first ?? "") : []
         var output: [String] = []
         var changes: [String] = []
-        for entry in visible(lines) {
+        for entry in visible(lines, headers: [old.first, new.first].compactMap { $0 }) {
             switch entry {
             case nil: output.append("    …")
-            case .same(let line)?: output.append("    " + line)
-            case .removed(let line)?: output.append("  - " + line)
-            case .added(let line)?: output.append("  + " + line)
+            case .same(let line)?: output.append(line.isEmpty ? "" : "    " + line)
+            case .removed(let line)?: output.append(line.isEmpty ? "  -" : "  - " + line)
+            case .added(let line)?: output.append(line.isEmpty ? "  +" : "  + " + line)
             case .pair(let removed, let added)?:
                 output.append("  - " + removed)
                 output.append("  + " + added)
@@ -72,7 +79,7 @@ struct TextDiff {
 
     /// The entries worth showing, `nil` standing for elided unchanged lines. Table rows replaced
     /// by rows of the same name (their first cell, indentation included) are paired.
-    private func visible(_ lines: [LineDiff.Line]) -> [Entry?] {
+    private func visible(_ lines: [LineDiff.Line], headers: [String]) -> [Entry?] {
         var entries: [Entry] = []
         var index = 0
         while index < lines.count {
@@ -84,7 +91,7 @@ struct TextDiff {
                 else { break }
                 index += 1
             }
-            entries += isTable ? Self.paired(removed, added) : removed.map(Entry.removed) + added.map(Entry.added)
+            entries += isTable ? Self.paired(removed, added, headers: headers) : removed.map(Entry.removed) + added.map(Entry.added)
             if index < lines.count, case .same(let line) = lines[index] {
                 entries.append(.same(line))
                 index += 1
@@ -109,8 +116,13 @@ struct TextDiff {
         return result
     }
 
-    private static func paired(_ removed: [String], _ added: [String]) -> [Entry] {
-        let key = { (line: String) in TableLine.spans(of: line).first.map { "\($0.start) \($0.text)" } ?? "" }
+    /// Removed and added lines in order, a removed row followed by the added row of the same name
+    /// where there is one. Header lines are never paired: their cells are the titles.
+    private static func paired(_ removed: [String], _ added: [String], headers: [String]) -> [Entry] {
+        let key = { (line: String) -> String in
+            guard !headers.contains(line) else { return "header " + line }
+            return TableLine.spans(of: line).first.map { "\($0.start) \($0.text)" } ?? ""
+        }
         var entries: [Entry] = []
         var i = 0
         var j = 0

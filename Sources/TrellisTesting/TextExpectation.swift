@@ -2,7 +2,7 @@ import Foundation
 
 /// One comparison of an actual text with its expectation, inline or in a golden file, and what
 /// record mode does about it. Every public assertion ends here.
-struct Expectation {
+struct TextExpectation {
     /// What is compared, as the messages name it: "the layout of `window`".
     var subject: String
     /// The kind of expected text: "table", "diff table", "text".
