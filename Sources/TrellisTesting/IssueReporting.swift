@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Testing)
 import Testing
 #endif
@@ -9,6 +10,10 @@ import XCTest
 /// Testing (inside a `@Test`), a failure in XCTest otherwise, both at the caller's location so
 /// the editor marks the assertion's line.
 func reportIssue(_ message: String, at site: CallSite) {
+    if let capture = IssueCapture.current {
+        capture.append(message, at: site)
+        return
+    }
     #if canImport(Testing)
     if Test.current != nil {
         let location = SourceLocation(
@@ -26,4 +31,33 @@ func reportIssue(_ message: String, at site: CallSite) {
     #else
     print("\(site.description): error: \(message)")
     #endif
+}
+
+/// Where this module's own tests collect the issues an assertion reports, instead of recording
+/// them, so they can compare the messages word for word and a passing run stays quiet.
+final class IssueCapture: @unchecked Sendable {
+    @TaskLocal static var current: IssueCapture?
+
+    private let lock = NSLock()
+    private var captured: [(message: String, site: CallSite)] = []
+
+    func append(_ message: String, at site: CallSite) {
+        lock.lock()
+        defer { lock.unlock() }
+        captured.append((message, site))
+    }
+
+    /// The messages reported so far, in order.
+    var messages: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return captured.map(\.message)
+    }
+
+    /// The lines the issues were reported at, in order.
+    var lines: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return captured.map(\.site.line)
+    }
 }
