@@ -3,7 +3,7 @@ import Trellis
 /// Expects every frame in `window` to be determined by its constraints, and otherwise lists each
 /// ambiguous item with its free unknowns and the constraints that affect it along those axes.
 ///
-/// Lays the window out first. This runs ``Window/ambiguousItems()``, which solves a scratch copy
+/// Lays the window out first. This runs `Window.ambiguousItems()`, which solves a scratch copy
 /// of the layout: cheap enough for tests, too costly for every layout pass.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import Trellis
 /// 1 item of `window` has an ambiguous layout:
 ///   red.minX, red.Width
 ///     affecting red horizontally:
-///       red.width >= 100  // MyAppTests/CardTests.swift:12
+///       red.width == 100  // MyAppTests/CardTests.swift:12
 /// UIKit's trace:
 /// •window
 /// |   *red- AMBIGUOUS LAYOUT for red.minX, red.Width
@@ -41,10 +41,10 @@ public func expectNoAmbiguity(
 
 /// Expects no required constraints in `window` to conflict, and otherwise lists each conflict:
 /// the minimal set of constraints that cannot all hold, where each was made, and which one the
-/// engine broke (``ConflictReport``).
+/// engine broke (`ConflictReport`).
 ///
-/// Lays the window out first and reads ``Window/conflictReports``, so conflicts from earlier
-/// layouts count too (``Window/removeAllDiagnostics()`` forgets them).
+/// Lays the window out first and reads `Window.conflictReports`, so conflicts from earlier
+/// layouts count too (`Window.removeAllDiagnostics()` forgets them).
 ///
 /// ```text
 /// 1 required conflict in `window`:

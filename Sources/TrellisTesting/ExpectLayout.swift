@@ -2,8 +2,8 @@ import Trellis
 
 /// Expects the frames of `view` and everything below it to be the table `expected`.
 ///
-/// The view's window is laid out first (``Window/layoutIfNeeded()``), then its frames are printed
-/// as a ``FrameTable`` with the chosen `columns` and compared with `expected`, ignoring trailing
+/// The view's window is laid out first (`Window.layoutIfNeeded()`), then its frames are printed
+/// as a `FrameTable` with the chosen `columns` and compared with `expected`, ignoring trailing
 /// spaces and trailing blank lines. Write the table as a multi-line literal under the call, so
 /// the test reads as the layout it specifies:
 ///
@@ -39,7 +39,7 @@ import Trellis
 ///
 /// - Parameters:
 ///   - view: the root of the table, usually the window.
-///   - columns: the columns to compare (default ``FrameColumns/standard``, as ``FrameTable``).
+///   - columns: the columns to compare (default ``FrameColumns/standard``, as `FrameTable`).
 ///   - scale: pixels per point to round every number to (`2` prints 10.26 as 10.5), or `nil` for
 ///     Trellis's three decimals. Numbers are always rounded to a millionth first, so floating-point
 ///     noise never changes a printed digit.

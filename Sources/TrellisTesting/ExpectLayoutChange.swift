@@ -1,16 +1,18 @@
 import Trellis
 
-/// Expects `change` to move the frames below `view` as the ``DiffTable`` `expected` says: the
+/// Expects `change` to move the frames below `view` as the `DiffTable` `expected` says: the
 /// assertion for rotation, resizing, text changes and anything else that re-lays out.
 ///
 /// The window is laid out, its frames are read, `change` runs, the window is laid out again and
-/// the two tables are compared row by row (frames in window coordinates; see ``DiffTable``).
+/// the two tables are compared row by row (frames in window coordinates; see `DiffTable`).
 ///
 /// ```swift
 /// expectLayoutChange(of: window, changesOnly: true, matches: """
-///     item    before             after              change
-///     window  (0, 0, 393, 852)   (0, 0, 852, 393)   width +459, height -459
-///       ok    (200.5, 758, 176.5, 44)  (430, 299, 406, 44)  x +229.5, y -459, width +229.5
+///     item      before                    after                     change
+///     window    (0, 0, 393, 852)          (0, 0, 852, 393)          width +459, height -459
+///       title   (166.75, 79, 59.5, 20.4)  (396.25, 79, 59.5, 20.4)  x +229.5
+///       cancel  (16, 758, 176.5, 44)      (16, 299, 406, 44)        y -459, width +229.5
+///       ok      (200.5, 758, 176.5, 44)   (430, 299, 406, 44)       x +229.5, y -459, width +229.5
 ///     """) {
 ///     window.size = Size(width: 852, height: 393)
 /// }
@@ -43,16 +45,17 @@ public func expectLayoutChange(
     )?.verify(inline: expected)
 }
 
-/// Expects hiding `view` to collapse the layout of `root` as the ``DiffTable`` `expected` says:
+/// Expects hiding `view` to collapse the layout of `root` as the `DiffTable` `expected` says:
 /// the before-and-after check that collapse-on-hide (トルツメ) and stack-view tests need.
 ///
-/// `view` is hidden (``View/isHidden``) between the two layouts and stays hidden afterwards.
+/// `view` is hidden (`View.isHidden`) between the two layouts and stays hidden afterwards.
 ///
 /// ```swift
-/// expectCollapse(hiding: stars, in: card, changesOnly: true, matches: """
-///     item            before              after              change
-///       stars         (96, 40, 100, 20)   (96, 40, 100, 0)   height -20
-///       description   (96, 68, 249, 40)   (96, 48, 249, 40)  y -20
+/// expectCollapse(hiding: b, in: window, changesOnly: true, matches: """
+///     item     before            after             change
+///       stack  (0, 0, 100, 110)  (0, 0, 100, 70)   height -40
+///         b    (0, 30, 100, 30)  (0, 25, 100, 0)   y -5, height -30
+///         c    (0, 70, 100, 40)  (0, 30, 100, 40)  y -40
 ///     """)
 /// ```
 public func expectCollapse(

@@ -5,10 +5,9 @@
 /// ``expectLayout(of:columns:scale:record:matches:fileID:filePath:line:column:)``.
 ///
 /// ```swift
-/// expectText(window.wireframe(), matches: """
-///     ┌──────┐
-///     │ red  │
-///     └──────┘
+/// expectText(try window.autolayoutTrace(), matches: """
+///     •window
+///     |   *box
 ///     """)
 /// ```
 public func expectText(

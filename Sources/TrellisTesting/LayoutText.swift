@@ -6,7 +6,7 @@ import Trellis
 /// Every number is first rounded to a millionth of a point, so a value the solver computes as
 /// `0.000499999…` instead of `0.0005` still prints `0.001`; with a display `scale` it is then
 /// rounded to the nearest 1 / `scale` point (half away from zero), as a screen of that scale would
-/// place it. Then ``NumberFormat`` prints it (at most three decimals, never `-0`).
+/// place it. Then `NumberFormat` prints it (at most three decimals, never `-0`).
 struct LayoutText {
     var columns: FrameColumns = .standard
     /// Pixels per point to round to, or `nil` for Trellis's three decimals.
@@ -33,7 +33,7 @@ struct LayoutText {
         return result
     }
 
-    /// `(x, y, width, height)`, as ``Rect`` prints itself.
+    /// `(x, y, width, height)`, as `Rect` prints itself.
     func rect(_ rect: Rect) -> String {
         let parts = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(number)
         return "(" + parts.joined(separator: ", ") + ")"
@@ -77,7 +77,7 @@ struct LayoutText {
         return table.render()
     }
 
-    /// `diff` as ``DiffTable`` prints it, with this style's numbers.
+    /// `diff` as `DiffTable` prints it, with this style's numbers.
     func diffTable(_ diff: DiffTable) -> String {
         var table = TextTable(columns: [.init("item"), .init("before"), .init("after"), .init("change")])
         for row in diff.rows {
@@ -107,7 +107,7 @@ struct LayoutText {
     }
 
     /// `text` in quotes, cut with "…" to at most ``textColumnWidth`` terminal columns; `nil` for
-    /// no text; newlines shown as `⏎` (as ``FrameTable`` shows them).
+    /// no text; newlines shown as `⏎` (as `FrameTable` shows them).
     static func shortened(_ text: String?) -> String {
         guard let text else { return "nil" }
         let flat = String(text.map { $0 == "\n" || $0 == "\r\n" ? "⏎" : $0 })

@@ -44,6 +44,17 @@ struct ExpectChangeTests {
         #expect(views[1].isHidden)
     }
 
+    @Test("only the rows that changed, with the columns as wide as those rows need")
+    func collapseChangesOnly() throws {
+        let (window, _, views) = try Self.stackWindow()
+        expectCollapse(hiding: views[1], in: window, changesOnly: true, record: .never, matches: """
+            item     before            after             change
+              stack  (0, 0, 100, 110)  (0, 0, 100, 70)   height -40
+                b    (0, 30, 100, 30)  (0, 25, 100, 0)   y -5, height -30
+                c    (0, 70, 100, 40)  (0, 30, 100, 40)  y -40
+            """)
+    }
+
     @Test("a collapse that differs fails with the rows marked, and hiding a hidden view is reported")
     func collapseMismatch() throws {
         let (window, _, views) = try Self.stackWindow()

@@ -12,6 +12,17 @@ struct GoldenFileTests {
         expectLayout(of: window, record: .never, matchesGoldenFile: "box")
     }
 
+    @Test("any text compares inline too: UIKit's trace of the box window")
+    func inlineText() throws {
+        // The window carries the engine (•); box is laid out by constraints (*).
+        let window = try RecordModeTests.boxWindow()
+        try window.layoutIfNeeded()
+        expectText(try window.autolayoutTrace(), record: .never, matches: """
+            •window
+            |   *box
+            """)
+    }
+
     @Test("a missing file is recorded, then matches; a changed layout fails naming the file")
     func recordThenCompare() throws {
         let folder = try scratchFolder()
