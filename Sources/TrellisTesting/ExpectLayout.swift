@@ -45,8 +45,11 @@ import Trellis
 ///     noise never changes a printed digit.
 ///   - record: the record mode, or `nil` to read `TRELLIS_RECORD` (``RecordMode/current``).
 ///   - expected: the expected table, `nil` to record it.
-///   - fileID, filePath, line, column: the call's location, for failures and record mode;
-///     pass your own through from a helper.
+///   - fileID: the caller's `#fileID`, which messages show.
+///   - filePath: the caller's `#filePath`: where failures point and record mode writes.
+///   - line: the caller's `#line`.
+///   - column: the caller's `#column`, the call's opening parenthesis, where record mode starts
+///     reading the call. A helper passes its own four location parameters through.
 public func expectLayout(
     of view: View,
     columns: FrameColumns = .standard,

@@ -25,6 +25,11 @@ import Trellis
 ///     ``expectLayout(of:columns:scale:record:matches:fileID:filePath:line:column:)``).
 ///   - record: the record mode, or `nil` to read `TRELLIS_RECORD`.
 ///   - expected: the expected diff table, `nil` to record it.
+///   - fileID: the caller's `#fileID`, which messages show.
+///   - filePath: the caller's `#filePath`: where failures point and record mode writes.
+///   - line: the caller's `#line`.
+///   - column: the caller's `#column`, the call's opening parenthesis, where record mode starts
+///     reading the call. A helper passes its own four location parameters through.
 ///   - change: what to do between the two layouts. Errors it throws are rethrown.
 public func expectLayoutChange(
     of view: View,
