@@ -59,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis"]
+            dependencies: ["Trellis", "TrellisTesting"]
         ),
         .testTarget(
             name: "PlaygroundsTests",
