@@ -148,7 +148,8 @@ struct CallScanner {
             if starts(with: closing, at: position) {
                 return Literal(start: index, end: position + closing.count, hashCount: hashes, isMultiline: multiline)
             }
-            if bytes[position] == .backslash && starts(with: [UInt8](repeating: .hash, count: hashes), at: position + 1) {
+            let escapeHashes = [UInt8](repeating: .hash, count: hashes)
+            if bytes[position] == .backslash && starts(with: escapeHashes, at: position + 1) {
                 let escaped = position + 1 + hashes
                 if escaped < bytes.count, bytes[escaped] == .openParen {
                     position = try interpolationEnd(openingAt: escaped)

@@ -70,13 +70,15 @@ public func expectNoConflicts(
 
 /// The items, their free unknowns, the constraints affecting them, and UIKit's trace.
 func ambiguityMessage(_ items: [AmbiguousItem], in window: Window) throws(LayoutError) -> String {
-    let count = items.count == 1 ? "1 item" : "\(items.count) items"
-    var text = "\(count) of `\(window.name)` \(items.count == 1 ? "has an" : "have") ambiguous layout\(items.count == 1 ? "" : "s"):\n"
+    let count = items.count == 1 ? "1 item of `\(window.name)` has an ambiguous layout"
+        : "\(items.count) items of `\(window.name)` have ambiguous layouts"
+    var text = count + ":\n"
     for found in items {
         text += "  \(found)\n"
         let horizontal = found.unknowns.contains { $0 == .minX || $0 == .width }
         let vertical = found.unknowns.contains { $0 == .minY || $0 == .height }
-        for (axis, free, word) in [(Axis.horizontal, horizontal, "horizontally"), (.vertical, vertical, "vertically")] where free {
+        let axes = [(Axis.horizontal, horizontal, "horizontally"), (.vertical, vertical, "vertically")]
+        for (axis, free, word) in axes where free {
             let constraints = found.item.constraintsAffectingLayout(for: axis)
             guard !constraints.isEmpty else {
                 text += "    nothing constrains \(found.item.name) \(word)\n"

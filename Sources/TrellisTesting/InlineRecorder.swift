@@ -35,7 +35,7 @@ final class InlineRecorder: @unchecked Sendable {
         var bytes = source
         bytes.replaceSubrange(edit.range, with: edit.replacement)
         try write(bytes, to: site.filePath)
-        let delta = edit.replacement.count(where: { $0 == .newline }) - source[edit.range].count(where: { $0 == .newline })
+        let delta = edit.replacement.count { $0 == .newline } - source[edit.range].count { $0 == .newline }
         shifts[site.filePath, default: []].append((site.line, delta))
         recorded[key] = text
         return line

@@ -24,8 +24,8 @@ struct SourceEdit: Equatable {
         }
         if let argument = call.arguments.first(where: { $0.label == "matches" }) {
             guard let existing = call.literal(of: argument) else { throw .notALiteral(site.description) }
-            let indentation = closingIndentation(of: existing, in: source)
-                ?? lineIndentation(at: existing.start, in: source) + unit(for: lineIndentation(at: existing.start, in: source))
+            let lineStart = lineIndentation(at: existing.start, in: source)
+            let indentation = closingIndentation(of: existing, in: source) ?? lineStart + unit(for: lineStart)
             let literal = Self.literal(for: text, indentation: indentation, minimumHashes: existing.hashCount)
             return SourceEdit(range: existing.start..<existing.end, replacement: Array(literal.utf8))
         }

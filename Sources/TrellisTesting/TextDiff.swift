@@ -3,13 +3,14 @@
 /// changed cells marked `^` under the actual line and listed by column.
 ///
 /// ```text
-///     item       x    y  width  height  window x  window y
-///     window     0    0    393     852         0         0
-///   - cancel    16  758  176.5      44        16       758
-///   + cancel    16  750  176.5      52        16       750
-///                   ^^^            ^^                 ^^^
-///     ok     200.5  758  176.5      44     200.5       758
-/// Changed: cancel y 758 → 750, height 44 → 52, window y 758 → 750.
+///     item           x    y  width  height  window x  window y
+///     window         0    0    393     852         0         0
+///       title   166.75   79   59.5    20.4    166.75        79
+///   -   cancel      16  750  176.5      52        16       750
+///   +   cancel      16  758  176.5      44        16       758
+///                       ^^^             ^^                 ^^^
+///       ok       200.5  758  176.5      44     200.5       758
+/// Changed: cancel y 750 → 758, height 52 → 44, window y 750 → 758.
 /// ```
 struct TextDiff {
     /// Unchanged lines shown before and after each change.
@@ -60,7 +61,9 @@ struct TextDiff {
                 let newCells = TableLine.cells(of: added, titles: newTitles)
                 let marks = Self.marks(oldCells, newCells)
                 if !marks.isEmpty { output.append("    " + marks) }
-                if let change = Self.summary(oldCells, newCells, titles: newTitles + oldTitles) { changes.append(change) }
+                if let change = Self.summary(oldCells, newCells, titles: newTitles + oldTitles) {
+                    changes.append(change)
+                }
             }
         }
         var text = output.joined(separator: "\n") + "\n"
@@ -91,7 +94,9 @@ struct TextDiff {
                 else { break }
                 index += 1
             }
-            entries += isTable ? Self.paired(removed, added, headers: headers) : removed.map(Entry.removed) + added.map(Entry.added)
+            entries += isTable
+                ? Self.paired(removed, added, headers: headers)
+                : removed.map(Entry.removed) + added.map(Entry.added)
             if index < lines.count, case .same(let line) = lines[index] {
                 entries.append(.same(line))
                 index += 1

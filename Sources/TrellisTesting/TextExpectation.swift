@@ -39,7 +39,8 @@ struct TextExpectation {
             let place = "\(site.fileID):\(line)"
             reportIssue(recorded(into: place, expected: expected, matching: matching), at: site)
         } catch {
-            reportIssue("Could not record \(subject): \(error).\n" + (expected.map { mismatch($0, against: "the expected \(noun)") } ?? ""), at: site)
+            let comparison = expected.map { mismatch($0, against: "the expected \(noun)") } ?? ""
+            reportIssue("Could not record \(subject): \(error).\n" + comparison, at: site)
         }
     }
 
@@ -84,7 +85,8 @@ struct TextExpectation {
     }
 
     private func advice(_ destination: String, mode: RecordMode = .failed) -> String {
-        "Run with \(RecordMode.environmentVariable)=\(mode.rawValue) (or pass record: .\(mode.rawValue)) to write the actual \(noun) into \(destination)."
+        "Run with \(RecordMode.environmentVariable)=\(mode.rawValue) (or pass record: .\(mode.rawValue)) "
+            + "to write the actual \(noun) into \(destination)."
     }
 
     private func recorded(into place: String, expected: String?, matching: Bool) -> String {
