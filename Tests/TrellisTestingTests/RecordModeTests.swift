@@ -27,6 +27,11 @@ struct RecordModeTests {
         return window
     }
 
+    /// The text of fixture `name`.
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+    }
+
     /// A copy of fixture `name` in a fresh folder.
     static func scratchCopy(of name: String) throws -> URL {
         let copy = try scratchFolder().appendingPathComponent("BoxTests.swift")
@@ -82,7 +87,9 @@ struct RecordModeTests {
             Review the change and run the test again.
             """
         try expectIssues([wrong]) {
-            try layout(sites[1]).verify(inline: table.replacingOccurrences(of: "box   10  5     30      20        10", with: "box   12  5     30      20        12"))
+            let shifted = table.replacingOccurrences(of: "  box   10", with: "  box   12")
+                .replacingOccurrences(of: "20        10", with: "20        12")
+            try layout(sites[1]).verify(inline: shifted)
         }
         let raw = #"""
             Recorded the layout of `window` into BoxTests/BoxTests.swift:26, replacing an expected table it did not match (- expected, + actual):
@@ -105,7 +112,7 @@ struct RecordModeTests {
         expectIssues([placeholder]) {
             textExpectation("first line\nsecond line\n", record: .failed, at: sites[4]).verify(inline: "")
         }
-        let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("BoxTests.after.txt"), encoding: .utf8)
+        let expected = try Self.fixture("BoxTests.after.txt")
         let actual = try String(contentsOf: copy, encoding: .utf8)
         #expect(actual == expected)
         if actual != expected { Issue.record("rewritten file:\n\(actual)") }
@@ -121,13 +128,15 @@ struct RecordModeTests {
             window   0  0    100      50         0         0
               box   10  5     30      20        10         5
             """
-        layoutExpectation(of: window, columns: .standard, scale: nil, record: .failed, at: sites[1])?.verify(inline: table)
-        #expect(try String(contentsOf: copy, encoding: .utf8) == String(contentsOf: Self.fixtures.appendingPathComponent("BoxTests.after.txt"), encoding: .utf8))
+        layoutExpectation(of: window, columns: .standard, scale: nil, record: .failed, at: sites[1])?
+            .verify(inline: table)
+        #expect(try String(contentsOf: copy, encoding: .utf8) == Self.fixture("BoxTests.after.txt"))
         // .all rewrites it (to the same text) and says so.
         expectIssues(["Recorded the layout of `window` into BoxTests/BoxTests.swift:17 (it matched; record mode is on). Review the change and run the test again."]) {
-            layoutExpectation(of: window, columns: .standard, scale: nil, record: .all, at: sites[1])?.verify(inline: table)
+            layoutExpectation(of: window, columns: .standard, scale: nil, record: .all, at: sites[1])?
+                .verify(inline: table)
         }
-        #expect(try String(contentsOf: copy, encoding: .utf8) == String(contentsOf: Self.fixtures.appendingPathComponent("BoxTests.after.txt"), encoding: .utf8))
+        #expect(try String(contentsOf: copy, encoding: .utf8) == Self.fixture("BoxTests.after.txt"))
     }
 
     @Test("an assertion that runs twice with different results is not rewritten twice")
@@ -141,7 +150,8 @@ struct RecordModeTests {
         expectIssues([message]) {
             textExpectation("two", record: .missing, at: site).verify(inline: nil)
         }
-        #expect(try String(contentsOf: copy, encoding: .utf8).contains("\t\texpectText(output, matches: \"\"\"\n\t\t\tone\n\t\t\t\"\"\")\n"))
+        let recorded = try String(contentsOf: copy, encoding: .utf8)
+        #expect(recorded.contains("\t\texpectText(output, matches: \"\"\"\n\t\t\tone\n\t\t\t\"\"\")\n"))
     }
 
     @Test("a call that is not where the compiler said is reported, and nothing is written")
@@ -151,6 +161,6 @@ struct RecordModeTests {
         expectIssues(["Could not record the text: found no call at BoxTests/BoxTests.swift:4 (has the file changed since the test was built?).\n"]) {
             textExpectation("one", record: .missing, at: site).verify(inline: nil)
         }
-        #expect(try String(contentsOf: copy, encoding: .utf8) == String(contentsOf: Self.fixtures.appendingPathComponent("BoxTests.before.txt"), encoding: .utf8))
+        #expect(try String(contentsOf: copy, encoding: .utf8) == Self.fixture("BoxTests.before.txt"))
     }
 }
