@@ -46,7 +46,7 @@ func expectIssues(
     #expect(capture.messages == messages, sourceLocation: sourceLocation)
 }
 
-/// A fresh folder for files a test writes, removed by `cleanup`.
+/// A fresh folder in the temporary directory for the files a test writes.
 func scratchFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("TrellisTestingTests-\(UUID().uuidString)")
