@@ -9,15 +9,20 @@ import XCTest
 /// Reports a failed expectation to whichever test framework runs the caller: an issue in Swift
 /// Testing (inside a `@Test`), a failure in XCTest otherwise, both at the caller's location so
 /// the editor marks the assertion's line.
+///
+/// Outside a `@Test`'s task the report goes to both: inside an XCTest test case `XCTFail` fails
+/// it and Swift Testing, which is not running that test, drops the issue; in a detached task of
+/// a Swift Testing run `XCTFail` goes nowhere and Swift Testing still fails the run. Either way
+/// a failure is never lost.
 func reportIssue(_ message: String, at site: CallSite) {
     if let capture = IssueCapture.current {
         capture.append(message, at: site)
         return
     }
     #if canImport(Testing)
+    let location = SourceLocation(
+        fileID: site.fileID, filePath: site.filePath, line: max(1, site.line), column: max(1, site.column))
     if Test.current != nil {
-        let location = SourceLocation(
-            fileID: site.fileID, filePath: site.filePath, line: max(1, site.line), column: max(1, site.column))
         Issue.record(Comment(rawValue: message), sourceLocation: location)
         return
     }
@@ -28,7 +33,10 @@ func reportIssue(_ message: String, at site: CallSite) {
     } else {
         XCTFail("\(site.description): \(message)")
     }
-    #else
+    #endif
+    #if canImport(Testing)
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    #elseif !canImport(XCTest)
     print("\(site.description): error: \(message)")
     #endif
 }
