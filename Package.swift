@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "playgrounds", targets: ["playgrounds"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
@@ -32,6 +33,10 @@ let package = Package(
             dependencies: ["TrellisSolver"],
             swiftSettings: invariants,
             linkerSettings: libm
+        ),
+        .target(
+            name: "TrellisTesting",
+            dependencies: ["Trellis"]
         ),
         .target(
             name: "PlaygroundPages",
@@ -54,12 +59,17 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis"]
+            dependencies: ["Trellis", "TrellisTesting"]
         ),
         .testTarget(
             name: "PlaygroundsTests",
-            dependencies: ["PlaygroundPages"],
+            dependencies: ["PlaygroundPages", "TrellisTesting"],
             exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "TrellisTestingTests",
+            dependencies: ["TrellisTesting"],
+            exclude: ["Fixtures", "Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

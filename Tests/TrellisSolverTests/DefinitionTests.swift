@@ -58,28 +58,39 @@ struct DefinitionTests {
 
     @Test("a stack's chain is re-rooted onto its items and stays out of the tableau")
     func rerootedChain() throws {
-        // Heights settle at 20 (required ≥ 20, pulled to 0 at 750), so row i is at 28·i.
-        let (solver, rows, leaves, _, _) = try stack(1000)
-        expectClose(solver.value(of: rows[999]), 27972)
-        expectClose(solver.value(of: leaves[999]), 27972)
+        try rerootedChain(rows: 100)
+    }
+
+    /// Heights settle at 20 (required ≥ 20, pulled to 0 at 750), so row i is at 28·i. One row
+    /// per height (h ≥ 20 with its slack, then h's pull at 750): nothing grows with the chain.
+    /// Without definitions, row i's position would be a row of i cells, so a row longer than 4
+    /// shows at 100 rows as it would at 1,000 (the long run).
+    func rerootedChain(rows count: Int) throws {
+        let (solver, rows, leaves, _, _) = try stack(count)
+        expectClose(solver.value(of: rows[count - 1]), 28 * Double(count - 1))
+        expectClose(solver.value(of: leaves[count - 1]), 28 * Double(count - 1))
         expectClose(solver.value(of: rows[1]), 28)
-        // One row per height (h ≥ 20 with its slack, then h's pull at 750): nothing grows with
-        // the chain. Without definitions, row i's position would be a row of i cells.
         #expect(shape(solver).longest <= 4)
-        expectLevels(solver, [(750, 20_000)])
+        expectLevels(solver, [(750, 20 * Double(count))])
         expectConsistent(solver)
     }
 
     @Test("collapsing one row of a long stack rewrites the links around it, not the chain")
     func collapseInChain() throws {
-        // Removing the links into and out of row 500 and linking 499 to 501 directly moves
-        // every later row up by one row and gap: row 999 from 27972 to 27944.
-        var (solver, rows, _, heights, spacings) = try stack(1000)
-        try solver.removeConstraints([spacings[499], spacings[500]])
-        try solver.addConstraint(LinearExpression(rows[501]) == rows[499] + heights[499] + 8)
-        expectClose(solver.value(of: rows[999]), 27944)
-        expectClose(solver.value(of: rows[501]), 499 * 28 + 28)
-        expectClose(solver.value(of: rows[499]), 499 * 28)
+        try collapseInChain(rows: 100)
+    }
+
+    /// Removing the links into and out of the middle row m and linking m − 1 to m + 1 directly
+    /// moves every later row up by one row and gap (28): the last row from 28·(n − 1) to
+    /// 28·(n − 2) (27972 → 27944 for 1,000 rows).
+    func collapseInChain(rows count: Int) throws {
+        var (solver, rows, _, heights, spacings) = try stack(count)
+        let middle = count / 2
+        try solver.removeConstraints([spacings[middle - 1], spacings[middle]])
+        try solver.addConstraint(LinearExpression(rows[middle + 1]) == rows[middle - 1] + heights[middle - 1] + 8)
+        expectClose(solver.value(of: rows[count - 1]), 28 * Double(count - 2))
+        expectClose(solver.value(of: rows[middle + 1]), Double(middle - 1) * 28 + 28)
+        expectClose(solver.value(of: rows[middle - 1]), Double(middle - 1) * 28)
         #expect(shape(solver).longest <= 4)
         spacings.removeAll()
         expectConsistent(solver)

@@ -5,15 +5,28 @@ import TrellisSolver
 /// values follow from "satisfy the higher level first", worked out in each comment.
 @Suite("Priorities are strictly lexicographic")
 struct LexicographicTests {
-    @Test("one constraint at 251 beats a thousand at 250")
+    @Test("one constraint at 251 beats a hundred at 250, and one weighing a thousand")
     func oneBeatsMany() throws {
-        // Level 251 wants x = 0 and wins outright; the thousand x = 10 at 250 each miss by 10.
+        try Self.oneBeatsMany(count: 100)
+        // 1000·x == 10000 misses by 1000·|x − 10|: the thousand constraints of the long run in
+        // one row, so a solver whose 251 weighs less than a thousand 250s fails here too.
         let solver = Solver()
         let x = Variable("x")
         try solver.addConstraint((x + 0 == 0).priority(251))
-        for _ in 0..<1000 { try solver.addConstraint((x + 0 == 10).priority(250)) }
+        try solver.addConstraint((1000 * x == 10_000).priority(250))
         expectClose(solver.value(of: x), 0)
         expectLevels(solver, [(251, 0), (250, 10_000)])
+        expectConsistent(solver)
+    }
+
+    /// Level 251 wants x = 0 and wins outright; the `count` x = 10 at 250 each miss by 10.
+    static func oneBeatsMany(count: Int) throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint((x + 0 == 0).priority(251))
+        for _ in 0..<count { try solver.addConstraint((x + 0 == 10).priority(250)) }
+        expectClose(solver.value(of: x), 0)
+        expectLevels(solver, [(251, 0), (250, 10 * Double(count))])
         expectConsistent(solver)
     }
 
@@ -56,15 +69,29 @@ struct LexicographicTests {
         expectLevels(solver, [(501, 0), (500, 10), (10, 90)])
     }
 
-    @Test("1001 weak constraints cannot outvote one medium")
+    @Test("101 weak constraints cannot outvote one medium, nor one weighing 1001")
     func manyWeak() throws {
-        // solver-notes §0: kiwi gives x = 0 here; lexicographically x = 1 (level 2 first).
+        try Self.manyWeak(count: 101)
+        // 1001·x == 0 misses by 1001·|x|, as 1001 rows would: kiwi's weights (1000 per level)
+        // would give x = 0 here (solver-notes §0).
         let solver = Solver()
         let x = Variable("x")
-        for _ in 0..<1001 { try solver.addConstraint((x + 0 == 0).priority(1)) }
+        try solver.addConstraint((1001 * x == 0).priority(1))
         try solver.addConstraint((x + 0 == 1).priority(2))
         expectClose(solver.value(of: x), 1)
         expectLevels(solver, [(2, 0), (1, 1001)])
+        expectConsistent(solver)
+    }
+
+    /// `count` x = 0 at 1, then x = 1 at 2: lexicographically x = 1 (level 2 first), and level 1
+    /// pays `count`.
+    static func manyWeak(count: Int) throws {
+        let solver = Solver()
+        let x = Variable("x")
+        for _ in 0..<count { try solver.addConstraint((x + 0 == 0).priority(1)) }
+        try solver.addConstraint((x + 0 == 1).priority(2))
+        expectClose(solver.value(of: x), 1)
+        expectLevels(solver, [(2, 0), (1, Double(count))])
         expectConsistent(solver)
     }
 

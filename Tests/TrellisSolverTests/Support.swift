@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisSolver
 
@@ -23,4 +24,10 @@ func expectLevels(_ solver: Solver, _ expected: [(Float, Double)], sourceLocatio
     let actual = levels(solver)
     #expect(actual.map(\.0) == expected.map(\.0), sourceLocation: sourceLocation)
     for (a, e) in zip(actual, expected) { expectClose(a.1, e.1, sourceLocation: sourceLocation) }
+}
+
+/// Whether the long run is on: `TRELLIS_LONG_TESTS=1 swift test --filter LongRunTests`, which
+/// `.ci/run` runs after the fast suite.
+enum LongRun {
+    static let isEnabled = ProcessInfo.processInfo.environment["TRELLIS_LONG_TESTS"] == "1"
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Trellis
+import TrellisTesting
 
 @Suite("Collapse: collapse-on-hide for any view")
 struct CollapseTests {
@@ -24,6 +25,21 @@ struct CollapseTests {
         column.textView.isHidden = false
         #expect(try column.tops()["footer"] == 156)
         #expect(try column.window.ambiguousItems().isEmpty)
+    }
+
+    @Test("the column as a diff table: the text view folds to 0 and the footer moves up 108")
+    func hideAsDiffTable() throws {
+        let column = try CollapseFixture()
+        column.textView.collapseWhenHidden(along: .vertical, spacing: [column.footerSpacing])
+        // Both 16 pt in from the 320 pt window's sides (288 wide); the footer moves from 156 to
+        // 48 + 0 + 0 = 48. The title and the window do not move.
+        expectCollapse(hiding: column.textView, in: column.window, changesOnly: true, matches: """
+            item        before              after              change
+              textView  (16, 48, 288, 100)  (16, 48, 288, 0)   height -100
+              footer    (16, 156, 288, 30)  (16, 48, 288, 30)  y -108
+            """)
+        expectNoAmbiguity(in: column.window)
+        expectNoConflicts(in: column.window)
     }
 
     @Test("the view keeps the collapse alive: no reference needs to be held")

@@ -1,0 +1,54 @@
+import Testing
+import TrellisSolver
+
+/// The scale tests at full size. `swift test` checks each of them at a tenth of the size (and
+/// the crowds also as one heavy row); these run only with `TRELLIS_LONG_TESTS=1`, as `.ci/run`
+/// does: `TRELLIS_LONG_TESTS=1 swift test --filter LongRunTests`.
+@Suite("Long run: the scale tests at full size", .enabled(if: LongRun.isEnabled))
+struct LongRunTests {
+    @Test("the oracle's 999- and 1001-constraint crowds")
+    func oracleCrowds() throws {
+        let crowds = try FixtureSystem.load("handpicked.txt").filter {
+            $0.constraints.count > OracleFixtureTests.constraintLimit
+        }
+        #expect(crowds.map(\.id) == ["crowd1001", "crowd999"])
+        for system in crowds { OracleFixtureTests().check(system) }
+    }
+
+    @Test("one constraint at 251 beats a thousand at 250")
+    func oneBeatsAThousand() throws {
+        try LexicographicTests.oneBeatsMany(count: 1000)
+    }
+
+    @Test("1001 weak constraints cannot outvote one medium")
+    func weakThousand() throws {
+        try LexicographicTests.manyWeak(count: 1001)
+    }
+
+    @Test("a 1,000-row stack's chain is re-rooted onto its items and stays out of the tableau")
+    func rerootedChain() throws {
+        try DefinitionTests().rerootedChain(rows: 1000)
+    }
+
+    @Test("collapsing one row of a 1,000-row stack rewrites the links around it, not the chain")
+    func collapseInChain() throws {
+        try DefinitionTests().collapseInChain(rows: 1000)
+    }
+
+    static let budget = 40_000
+
+    @Test("random sequences keep the tableau consistent and optimal: 40,000 operations", arguments: 0..<4)
+    func sequences(shard: Int) throws {
+        try RandomizedSequenceTests().run(shard: shard, dummyColumnLimit: nil, budget: Self.budget)
+    }
+
+    @Test("random sequences with every crowded marker frozen: 40,000 operations", arguments: 0..<2)
+    func frozenSequences(shard: Int) throws {
+        try RandomizedSequenceTests().run(shard: shard + 100, dummyColumnLimit: 1, budget: Self.budget)
+    }
+
+    @Test("random chains of definitions match a solver without them: 40,000 operations", arguments: 0..<3)
+    func definitionSequences(shard: Int) throws {
+        try RandomizedSequenceTests().run(shard: shard + 200, dummyColumnLimit: nil, wide: true, budget: Self.budget)
+    }
+}
