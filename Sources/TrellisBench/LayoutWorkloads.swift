@@ -14,8 +14,9 @@ extension Workload {
         Workload(name: name, sizes: sizes, orders: orders, run: run, smokeBudget: layoutSmokeBudget)
     }
 
-    /// stack-tree, stack-tree-box, nested-stacks(-box), label-grid, feed(-box), flat-grid,
-    /// remove-readd, conflicting-chain, many-optional.
+    /// stack-tree(-box), nested-stacks(-box), label-grid, feed(-box), flat-grid, remove-readd,
+    /// conflicting-chain, many-optional. The -box variants and flat-grid have fixed-size leaves:
+    /// they are the twins of Scripts/yoga-bench's trees.
     static var layoutSuite: [Workload] {
         [
             layout("stack-tree", sizes: [100, 1000, 10_000], orders: stackTreeOrders(kind: .label)) { n, order, budget in
@@ -23,6 +24,33 @@ extension Workload {
             },
             layout("stack-tree-box", sizes: [100, 1000, 10_000], orders: stackTreeOrders(kind: .box)) { n, order, budget in
                 try runStackTree(n, order!, kind: .box, budget)
+            },
+            layout("nested-stacks", sizes: [100, 1000], orders: ["first", "hide"]) { n, order, budget in
+                try runNestedStacks(n, order!, kind: .label, budget)
+            },
+            layout("nested-stacks-box", sizes: [100, 1000], orders: ["first", "hide"]) { n, order, budget in
+                try runNestedStacks(n, order!, kind: .box, budget)
+            },
+            layout("label-grid", sizes: [100, 1000], orders: ["first", "rotate", "text"]) { n, order, budget in
+                try runLabelGrid(n, order!, budget)
+            },
+            layout("feed", sizes: [100, 1000], orders: ["first", "hide", "text", "resize"]) { n, order, budget in
+                try runFeed(n, order!, kind: .label, budget)
+            },
+            layout("feed-box", sizes: [100, 1000], orders: ["first", "hide", "intrinsic", "resize"]) { n, order, budget in
+                try runFeed(n, order!, kind: .box, budget)
+            },
+            layout("flat-grid", sizes: [100, 1000, 10_000], orders: ["first", "resize", "constant"]) { n, order, budget in
+                try runFlatGrid(n, order!, budget)
+            },
+            layout("remove-readd", sizes: [500, 2000, 5000], orders: ["remove", "readd"]) { n, order, budget in
+                try runRemoveReadd(n, order!, budget)
+            },
+            layout("conflicting-chain", sizes: [250, 1000, 2500], orders: []) { n, _, budget in
+                try runFirstLayout(items: n, budget) { try ConflictingChain(count: n) }
+            },
+            layout("many-optional", sizes: [250, 1000, 2500], orders: []) { n, _, budget in
+                try runFirstLayout(items: n, budget) { try ManyOptional(count: n) }
             },
         ]
     }
