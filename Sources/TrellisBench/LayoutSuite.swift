@@ -36,7 +36,8 @@ func runFirstLayout<Layout: BenchLayout>(
 }
 
 /// One change: one op = `change(layout, k)` plus `layoutIfNeeded()`, k = 1, 2, …, on a tree built
-/// and laid out (and checked) once before the loop.
+/// and laid out once before the loop. The frames are checked before the loop, after op 1 (the
+/// changed state) and after the last op.
 func runLayoutChange<Layout: BenchLayout>(
     items: Int, _ budget: Double, build: () throws -> Layout, change: (Layout, Int) throws -> Void
 ) throws -> Measurement {
@@ -55,6 +56,8 @@ func runLayoutChange<Layout: BenchLayout>(
             try change(layout, k)
             try layout.window.layoutIfNeeded()
         }
+        // The changed state is checked once (untimed), whatever state the loop ends in.
+        if k == 1 { try layout.verify(afterChanges: 1) }
     }
     try layout.verify(afterChanges: k)
     return loop.finish(setupNanoseconds: setup, itemsPerOp: items)

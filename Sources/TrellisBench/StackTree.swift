@@ -141,7 +141,7 @@ final class StackTree: BenchLayout {
 
     func verify(afterChanges changes: Int) throws {
         let on = changes % 2 == 1
-        let what = "stack-tree \(alignment.rawValue)-\(change.rawValue) after \(changes) changes"
+        let what = "stack-tree\(kind == .box ? "-box" : "") \(alignment.rawValue)-\(change.rawValue) after \(changes) changes"
         let c = change == .constant && on ? 10.0 : 0
         if change == .resize {
             try expect(window.size.width == (on ? wideWidth : narrowWidth), "\(what): window width \(window.size.width)")
