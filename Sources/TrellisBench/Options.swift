@@ -17,11 +17,15 @@ struct Options {
         usage: trellis-bench [--json] [--budget SECONDS] [--smoke] [--workload NAME] [--n N] [--order ORDER]
           --json         one JSON object per line instead of a table
           --budget S     time budget per workload and size (default 30)
-          --smoke        every workload at its smallest size with a 0.2 s budget
+          --smoke        every workload at its smallest size with a 0.2 s budget (layout suite: 0.02 s)
           --workload W   \(Workload.all.map(\.name).joined(separator: ", "))
           --n N          only this size
           --order O      req-first, weak-first (chain-*), crossing, flip, positive (push-chain), 
                          constant, resize, toggle (layout-change), hide, resize (stack-change);
+                         layout suite: <fill|leading|center|fit>-<first|hide|resize|text|intrinsic|constant>
+                         (stack-tree, stack-tree-box), first, hide (nested-stacks*), first, rotate, text
+                         (label-grid), first, hide, text, intrinsic, resize (feed, feed-box), first,
+                         resize, constant (flat-grid), remove, readd (remove-readd);
                          selects only workloads that have orders
         """
 

@@ -13,6 +13,10 @@ struct ReportRow {
     let firstNanoseconds: Int64
     /// Median per op divided by the constraints one op adds or removes.
     let perConstraintNanoseconds: Double?
+    /// Median per op divided by the layout's size N (layout suite).
+    let perItemNanoseconds: Double?
+    /// Per-item cost against a smaller size of the same series (set by the driver).
+    var growth: Growth?
     let memory: MemoryGrowth?
     /// Why the size was not run; `nil` when it ran.
     let skipped: String?
@@ -27,6 +31,7 @@ struct ReportRow {
         perConstraintNanoseconds = measurement.constraintsPerOp.map {
             Double(measurement.medianNanoseconds) / Double($0)
         }
+        perItemNanoseconds = measurement.itemsPerOp.map { Double(measurement.medianNanoseconds) / Double($0) }
         self.memory = memory
         skipped = nil
     }
@@ -39,9 +44,18 @@ struct ReportRow {
         medianNanoseconds = 0
         firstNanoseconds = 0
         perConstraintNanoseconds = nil
+        perItemNanoseconds = nil
         memory = nil
         skipped = reason
     }
+}
+
+/// How a size's per-item cost compares with a smaller size's: linear growth gives a ratio of 1.
+struct Growth {
+    let baseN: Int
+    let basePerItemNanoseconds: Double
+    /// Per-item cost at this size ÷ per-item cost at `baseN`.
+    let ratio: Double
 }
 
 /// Prints rows as they are produced, flushing each so a long run can be watched.
@@ -50,8 +64,9 @@ struct Report {
     let budget: Double
 
     private static let columns: [(title: String, width: Int, left: Bool)] = [
-        ("workload", 19, true), ("n", 6, false), ("order", 10, true), ("ops", 6, false),
-        ("median/op", 10, false), ("first op", 10, false), ("per constr.", 11, false), ("RSS B/c", 8, false),
+        ("workload", 19, true), ("n", 6, false), ("order", 17, true), ("ops", 6, false),
+        ("median/op", 10, false), ("first op", 10, false), ("per constr.", 11, false), ("per item", 10, false),
+        ("RSS B/c", 8, false),
         ("peak RSS", 9, false), ("note", 0, true),
     ]
 
@@ -73,9 +88,39 @@ struct Report {
                 measured ? formatNanoseconds(Double(row.medianNanoseconds)) : "skipped",
                 measured ? formatNanoseconds(Double(row.firstNanoseconds)) : "",
                 row.perConstraintNanoseconds.map(formatNanoseconds) ?? "",
+                row.perItemNanoseconds.map(formatNanoseconds) ?? "",
                 row.memory.map { String(Int($0.residentBytesPerConstraint.rounded())) } ?? "",
                 row.memory.map { formatBytes($0.peakResidentBytes) } ?? "",
                 row.skipped ?? "",
+            ]))
+        }
+        fflush(nil)
+    }
+
+    /// After the table: per-item cost at each size against a smaller size of the same series
+    /// (the largest at most a tenth of it), for the layout suite. Linear growth is ×1.
+    func growthSummary(_ rows: [ReportRow]) {
+        guard !json, !rows.isEmpty else { return }
+        print("\nper-item growth (per item = median/op ÷ N; ratio = per item at n ÷ per item at the smaller n):")
+        let columns: [(String, Int, Bool)] = [
+            ("workload", 19, true), ("order", 17, true), ("sizes", 13, true), ("per item", 10, false),
+            ("per item", 10, false), ("ratio", 7, false),
+        ]
+        func line(_ cells: [String]) -> String {
+            var text = ""
+            for (cell, (_, width, left)) in zip(cells, columns) {
+                let padding = String(repeating: " ", count: max(0, width - cell.count))
+                text += (left ? cell + padding : padding + cell) + "  "
+            }
+            return String(text.reversed().drop { $0 == " " }.reversed())
+        }
+        print(line(columns.map(\.0)))
+        for row in rows {
+            guard let growth = row.growth, let perItem = row.perItemNanoseconds else { continue }
+            print(line([
+                row.name, row.order ?? "-", "\(growth.baseN) → \(row.n)",
+                formatNanoseconds(growth.basePerItemNanoseconds), formatNanoseconds(perItem),
+                "×" + format(growth.ratio),
             ]))
         }
         fflush(nil)
@@ -88,7 +133,7 @@ struct Report {
             median/op: median wall time of one op; first op: the first op's (for the edit workloads,
             the suggestion that moves the basis away from the freshly built solution).
             per constr.: median/op ÷ constraints added (builds; enaml and equal-stack count their
-            edit variables) or removed (chain-remove).
+            edit variables) or removed (chain-remove). per item: median/op ÷ N (layout suite).
             RSS B/c: resident-set (VmRSS) growth over one build in a fresh child process, after
             malloc_trim, ÷ constraints added. It is RSS growth, not exact heap bytes, and excludes the
             constraint and variable objects, created before the adds. peak RSS: that child's VmHWM.
@@ -124,6 +169,13 @@ struct Report {
         }
         if let perConstraint = row.perConstraintNanoseconds {
             fields.append("\"per_constraint_ns\": \(String(format: "%.1f", perConstraint))")
+        }
+        if let perItem = row.perItemNanoseconds {
+            fields.append("\"per_item_ns\": \(String(format: "%.1f", perItem))")
+        }
+        if let growth = row.growth {
+            fields.append("\"per_item_growth\": \(String(format: "%.3f", growth.ratio))")
+            fields.append("\"growth_base_n\": \(growth.baseN)")
         }
         if let memory = row.memory {
             fields.append("\"bytes_per_constraint\": \(String(format: "%.1f", memory.residentBytesPerConstraint))")

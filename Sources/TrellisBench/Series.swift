@@ -8,17 +8,19 @@ struct Driver {
     let report: Report
 
     /// Every selected (workload, order) series. An `--order` filter selects only workloads that
-    /// have orders (as in the kiwi harness).
+    /// have orders (as in the kiwi harness). Ends with the per-item growth of the layout suite.
     func runAll() throws {
+        var growth: [ReportRow] = []
         for workload in Workload.all where options.workload == nil || options.workload == workload.name {
             if workload.orders.isEmpty {
-                if options.order == nil { try runSeries(workload, order: nil) }
+                if options.order == nil { growth += try runSeries(workload, order: nil) }
             } else {
                 for order in workload.orders where options.order == nil || options.order == order {
-                    try runSeries(workload, order: order)
+                    growth += try runSeries(workload, order: order)
                 }
             }
         }
+        report.growthSummary(growth)
     }
 
     /// Runs one workload and order over its sizes.
@@ -27,16 +29,21 @@ struct Driver {
     /// times the measured growth between the last two sizes (scaled to this size's ratio), or
     /// quadratic growth (×100 for 10× n) when only one size is known. A size whose single op is
     /// predicted to exceed the budget is skipped, and so is every larger size.
-    func runSeries(_ workload: Workload, order: String?) throws {
+    ///
+    /// Returns the measured rows that have a per-item growth (see ``growthBase(of:among:)``).
+    func runSeries(_ workload: Workload, order: String?) throws -> [ReportRow] {
         let sizes = options.smoke ? Array(workload.sizes.prefix(1)) : workload.sizes
+        let budget = options.smoke ? min(options.budget, workload.smokeBudget ?? options.budget) : options.budget
         var history: [(n: Int, cost: Double)] = []
+        var perItem: [(n: Int, ns: Double)] = []
+        var grown: [ReportRow] = []
         var skipReason: String?
         for n in sizes where options.n == nil || options.n == n {
             if let skipReason {
                 report.row(ReportRow(name: workload.name, n: n, order: order, skipped: skipReason))
                 continue
             }
-            if let reason = predictedOverrun(n: n, history: history) {
+            if let reason = predictedOverrun(n: n, history: history, budget: budget) {
                 report.row(ReportRow(name: workload.name, n: n, order: order, skipped: reason))
                 skipReason = "smaller size n=\(n) skipped"
                 continue
@@ -45,14 +52,29 @@ struct Driver {
             let memory = workload.measureMemory.flatMap { _ in
                 MemoryProbe.inChildProcess(workload: workload.name, n: n, order: order)
             }
-            let measurement = try workload.run(n, order, options.budget)
+            let measurement = try workload.run(n, order, budget)
             history.append((n, max(measurement.costNanoseconds, 1)))
-            report.row(ReportRow(name: workload.name, n: n, order: order, measurement: measurement, memory: memory))
+            var row = ReportRow(name: workload.name, n: n, order: order, measurement: measurement, memory: memory)
+            if let ns = row.perItemNanoseconds {
+                if let base = Self.growthBase(of: n, among: perItem) {
+                    row.growth = Growth(baseN: base.n, basePerItemNanoseconds: base.ns, ratio: ns / max(base.ns, 1e-3))
+                    grown.append(row)
+                }
+                perItem.append((n, ns))
+            }
+            report.row(row)
         }
+        return grown
+    }
+
+    /// The smaller size that size `n`'s per-item cost is compared with: the largest measured size
+    /// at most n / 10 (so 100 → 1000 → 10,000 gives two 10× ratios), else the previous one.
+    static func growthBase(of n: Int, among measured: [(n: Int, ns: Double)]) -> (n: Int, ns: Double)? {
+        measured.last { $0.n * 10 <= n } ?? measured.last
     }
 
     /// Why size `n` would not fit the budget, or `nil` if it is predicted to fit.
-    private func predictedOverrun(n: Int, history: [(n: Int, cost: Double)]) -> String? {
+    private func predictedOverrun(n: Int, history: [(n: Int, cost: Double)], budget: Double) -> String? {
         guard let (lastN, lastCost) = history.last else { return nil }
         var exponent = 2.0
         var basis = "quadratic growth assumed"
@@ -62,8 +84,8 @@ struct Driver {
             basis = "growth ×\(format(lastCost / previousCost)) measured n=\(previousN)→\(lastN)"
         }
         let predicted = lastCost * pow(Double(n) / Double(lastN), exponent)
-        guard predicted > options.budget * 1e9 else { return nil }
-        return "predicted \(format(predicted / 1e9)) s per op > budget \(format(options.budget)) s "
+        guard predicted > budget * 1e9 else { return nil }
+        return "predicted \(format(predicted / 1e9)) s per op > budget \(format(budget)) s "
             + "(n=\(lastN) took \(formatNanoseconds(lastCost)); \(basis))"
     }
 }

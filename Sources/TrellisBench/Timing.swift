@@ -72,10 +72,11 @@ struct OpLoop {
     /// cost counts the larger of the first op and the loop's wall time per op. (The kiwi harness
     /// uses the wall time per op alone; with it, a 1,000-op loop of cheap edits hides a first op
     /// that grows ×1000 at the next size.)
-    func finish(setupNanoseconds: Int64 = 0, constraintsPerOp: Int? = nil) -> Measurement {
+    func finish(setupNanoseconds: Int64 = 0, constraintsPerOp: Int? = nil, itemsPerOp: Int? = nil) -> Measurement {
         let perOp = max(wallNanosecondsPerOp, Double(samples.first ?? 0))
         return Measurement(
-            samples: samples, costNanoseconds: Double(setupNanoseconds) + perOp, constraintsPerOp: constraintsPerOp)
+            samples: samples, costNanoseconds: Double(setupNanoseconds) + perOp, constraintsPerOp: constraintsPerOp,
+            itemsPerOp: itemsPerOp)
     }
 }
 
@@ -88,6 +89,8 @@ struct Measurement {
     let costNanoseconds: Double
     /// Constraints added or removed by one op, when a per-constraint time means something.
     let constraintsPerOp: Int?
+    /// The size N of the layout an op works on (layout suite), when a per-item time means something.
+    var itemsPerOp: Int? = nil
 
     /// The median per-op time.
     var medianNanoseconds: Int64 { median(samples) }

@@ -14,6 +14,8 @@ struct Workload {
     let run: (_ n: Int, _ order: String?, _ budgetSeconds: Double) throws -> Measurement
     /// For build workloads: one build measured for memory (run in a child process, see Memory.swift).
     var measureMemory: ((_ n: Int, _ order: String?) throws -> MemoryGrowth?)? = nil
+    /// The budget under `--smoke` when smaller than the global 0.2 s (the layout suite's many series).
+    var smokeBudget: Double? = nil
 
     /// Every workload, in the order they run (kiwi's order, with chain-build-batched after chain-build).
     static var all: [Workload] {
@@ -62,12 +64,13 @@ struct Workload {
                 name: "list-first", sizes: [1000, 10_000, 100_000], orders: [],
                 run: { n, _, budget in try runListFirst(n, budget) }, measureMemory: { n, _ in try measureListFirst(n) }),
             Workload(name: "list-scroll", sizes: [1000, 10_000, 100_000], orders: []) { n, _, budget in try runListScroll(n, budget) },
-        ]
+        ] + layoutSuite
     }
 }
 
 /// Every order name any workload accepts.
 let knownOrders = ["req-first", "weak-first", "crossing", "flip", "positive", "constant", "resize", "toggle", "hide"]
+    + layoutSuiteOrders.filter { !["constant", "resize", "toggle", "hide"].contains($0) }
 
 /// enaml-build: one op = fresh solver, 37 variables, 2 strong edits, 111 constraints.
 func runEnamlBuild(_ budget: Double) throws -> Measurement {

@@ -1,5 +1,6 @@
-// trellis-bench: times TrellisSolver on the workloads of solver-notes §2 and §3.3 and checks
-// every result against a closed form or the lexicographic oracle's optimum.
+// trellis-bench: times TrellisSolver on the workloads of solver-notes §2 and §3.3, and the layout
+// model on the layout suite of issue 25 (LayoutWorkloads.swift), and checks every result against
+// a closed form or the lexicographic oracle's optimum.
 //
 //   swift run -c release trellis-bench [--json] [--budget SECONDS] [--smoke] [--workload NAME]
 //                                      [--n N] [--order ORDER]

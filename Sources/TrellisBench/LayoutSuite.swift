@@ -1,0 +1,123 @@
+// The layout suite (issue 25): how its workloads time a first layout and a change, and the frame
+// checks they share. Every workload here uses only Trellis's public API, so the same bench runs
+// against any engine behind it.
+//
+// A first layout times `window.layoutIfNeeded()` alone: building the tree before it and releasing
+// the previous tree are outside the timed region (they count against the budget). A change times
+// the change plus `layoutIfNeeded()`, on one tree built and laid out once before the loop (that
+// setup is reported as the cost of the size, so the series stops before a size whose setup
+// alone would not fit the budget). Changes toggle: op k (from 1) leaves the tree in state
+// `k % 2`, and the check after the loop knows which state that is.
+
+import Trellis
+
+/// A layout the suite can time: a window, and a check of every frame against a closed form.
+protocol BenchLayout: AnyObject {
+    var window: Window { get }
+    /// Checks the frames after `changes` toggles of the workload's change (0 = as built).
+    func verify(afterChanges changes: Int) throws
+}
+
+/// first layout: one op = `layoutIfNeeded()` on a freshly built tree; `items` is the N that the
+/// per-item column divides by.
+func runFirstLayout<Layout: BenchLayout>(
+    items: Int, _ budget: Double, build: () throws -> Layout
+) throws -> Measurement {
+    var loop = OpLoop(budgetSeconds: budget)
+    var last: Layout?
+    while loop.more {
+        last = nil  // the previous tree's teardown, outside the timed region
+        let layout = try build()
+        try loop.time { try layout.window.layoutIfNeeded() }
+        last = layout
+    }
+    try last!.verify(afterChanges: 0)
+    return loop.finish(itemsPerOp: items)
+}
+
+/// One change: one op = `change(layout, k)` plus `layoutIfNeeded()`, k = 1, 2, …, on a tree built
+/// and laid out once before the loop. The frames are checked before the loop, after op 1 (the
+/// changed state) and after the last op.
+func runLayoutChange<Layout: BenchLayout>(
+    items: Int, _ budget: Double, build: () throws -> Layout, change: (Layout, Int) throws -> Void
+) throws -> Measurement {
+    var built: Layout?
+    let setup = try measureNanoseconds {
+        built = try build()
+        try built!.window.layoutIfNeeded()
+    }
+    let layout = built!
+    try layout.verify(afterChanges: 0)
+    var loop = OpLoop(budgetSeconds: budget)
+    var k = 0
+    while loop.more {
+        k += 1
+        try loop.time {
+            try change(layout, k)
+            try layout.window.layoutIfNeeded()
+        }
+        // The changed state is checked once (untimed), whatever state the loop ends in.
+        if k == 1 { try layout.verify(afterChanges: 1) }
+    }
+    try layout.verify(afterChanges: k)
+    return loop.finish(setupNanoseconds: setup, itemsPerOp: items)
+}
+
+/// Throws unless `view`'s frame in the window is `expected`, each value to within
+/// 1e-6 × max(1, |value|) (positions reach 10⁵ in the large trees).
+func expectFrame(_ view: View, _ expected: Rect, _ what: @autoclosure () -> String) throws {
+    let frame = view.frameInWindow
+    let pairs = [
+        (frame.origin.x, expected.origin.x), (frame.origin.y, expected.origin.y),
+        (frame.size.width, expected.size.width), (frame.size.height, expected.size.height),
+    ]
+    for (actual, wanted) in pairs where abs(actual - wanted) > 1e-6 * max(1, abs(wanted)) {
+        throw CheckFailure(description: "\(what()) `\(view.name)`: frame \(frame), expected \(expected)")
+    }
+}
+
+/// The text model's advance of one ASCII character in a font of `size` (DefaultTextMeasurer:
+/// half the font size).
+func asciiAdvance(_ size: Double = 17) -> Double { size / 2 }
+
+/// The model font's line height (1.2 × size; Font.systemFont(ofSize:)).
+func lineHeight(_ size: Double = 17) -> Double { size * 6 / 5 }
+
+/// `count` copies of the four-letter word "word" joined by single spaces.
+func words(_ count: Int) -> String {
+    Array(repeating: "word", count: count).joined(separator: " ")
+}
+
+/// How many lines ``words(_:)`` of `count` words wrap to at `width` in the 17 pt model font.
+///
+/// Greedy breaking at spaces, spaces hanging (LineBreaker): a line of m words is 5m − 1
+/// characters of 8.5 pt, so a line holds the largest m with (5m − 1) × 8.5 ≤ width (at least
+/// one, which every width used here fits), and `count` words take ⌈count / m⌉ lines.
+func wrappedLines(words count: Int, width: Double) -> Int {
+    var perLine = 1
+    while Double(5 * (perLine + 1) - 1) * asciiAdvance() <= width + 1e-6 { perLine += 1 }
+    return (count + perLine - 1) / perLine
+}
+
+/// Pins a window-filling scroll view and, inside it, `content` to the content layout guide's
+/// edges with its width equal to the frame layout guide's (vertical scrolling only).
+func scrollingConstraints(window: Window, scroll: ScrollView, content: View) -> [LayoutConstraint] {
+    let guide = scroll.contentLayoutGuide
+    return [
+        scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        scroll.topAnchor.constraint(equalTo: window.topAnchor),
+        scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+        content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        content.topAnchor.constraint(equalTo: guide.topAnchor),
+        content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+    ]
+}
+
+/// The window widths the resize changes toggle between (iPhone 15 and 15 Pro Max, portrait).
+let narrowWidth = 393.0
+let wideWidth = 430.0
+/// The window height the suite uses.
+let windowHeight = 852.0
