@@ -34,7 +34,7 @@ extension Solver {
     func definitionsUsed(by constraint: LinearConstraint) -> [RequiredConstraint] {
         guard let lowered = definitions.lower(constraint.expression) else { return [] }
         return lowered.uses.flatMap { use in
-            definitions.chainDefinitions(of: use.variable).map {
+            definitions.foldedDefinitions(of: use.variable).map {
                 RequiredConstraint(constraint: $0.constraint, constant: $0.expressionConstant)
             }
         }
@@ -111,7 +111,7 @@ extension Solver {
                 fromTableau.append(constraint)
                 continue
             }
-            let dependents = definitions.dependents(of: variable, sequence: sequence(of:))
+            let dependents = dependentsInOrder(of: variable).map(\.constraint)
             _ = definitions.removeDefinition(for: constraint)
             for dependent in dependents where queued.insert(ObjectIdentifier(dependent)).inserted {
                 if let definition = definitions.definition(for: dependent) {
@@ -169,7 +169,7 @@ extension Solver {
         guard let definition = definitions.definition(for: constraint) else { throw .unknownConstraint(constraint) }
         let oldConstant = definition.expressionConstant
         let change = -(constant - oldConstant) / definition.pivot
-        let dependents = definitions.dependentWeights(of: definition.variable, sequence: sequence(of:))
+        let dependents = dependentsInOrder(of: definition.variable)
         if dependents.contains(where: { definitions.isDefinition($0.constraint) }) {
             try reinstallDefinition(constraint, at: constant)
             return
@@ -221,5 +221,17 @@ extension Solver {
                         culprit: RequiredConstraint(constraint: constraint, constant: constant),
                         candidates: [], everyRequired: others)))
         }
+        // What was installed again may come back as rows the objective can improve on (a
+        // constant shift alone only needs the dual repair).
+        try optimizeUnlessBatching()
+    }
+}
+
+extension Solver {
+    /// The user constraints whose lowering depends on `variable`'s definition, with the weight
+    /// each substituted it with, in insertion order.
+    func dependentsInOrder(of variable: Variable) -> [(constraint: LinearConstraint, weight: Double)] {
+        let found = definitions.dependentWeights(of: variable)
+        return found.map { (entry: $0, order: sequence(of: $0.constraint)) }.sorted { $0.order < $1.order }.map(\.entry)
     }
 }

@@ -67,7 +67,11 @@ extension Solver {
     /// Declares that `constraint`'s constant will move often (a window's size): its marker is
     /// then never frozen, so the first move is an incremental step rather than a rebuild, as
     /// every later one is (see "Solver internals").
+    ///
+    /// Declared before the constraint is added, it also keeps a required equality of one variable
+    /// in the tableau rather than defining that variable (see ``definesConstants``).
     package func expectConstantChanges(of constraint: LinearConstraint) {
+        definitions.editable.insert(ObjectIdentifier(constraint))
         let id = ObjectIdentifier(definitions.tableauConstraint(for: constraint))
         tableau.records[id: id]?.isEditable = true
     }

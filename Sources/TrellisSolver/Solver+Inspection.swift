@@ -90,3 +90,18 @@ extension Solver {
     /// Pivots made so far (primal and dual).
     package var pivotCount: Int { tableau.pivotCount }
 }
+
+extension Solver {
+    /// Whether a required equality of one variable (`x == 10`) defines that variable as a
+    /// constant instead of entering the tableau (default `false`).
+    ///
+    /// A layout engine fixes many positions to constants (an item at its stack's leading edge is
+    /// at 0 in the stack's bounds); as definitions they fold into the definitions that mention
+    /// them, which keeps a nested item's width an alias of its container's. A constraint whose
+    /// constant will move often should be declared with ``expectConstantChanges(of:)`` first:
+    /// it then stays in the tableau, where a move is one shift.
+    package var definesConstants: Bool {
+        get { definitions.definesConstants }
+        set { definitions.definesConstants = newValue }
+    }
+}

@@ -157,6 +157,7 @@ public final class Solver {
         if needsOptimization { try optimizeNow() }
         defer { finishOperation() }
         try uninstall(constraints)
+        for constraint in constraints { definitions.editable.remove(ObjectIdentifier(constraint)) }
         try optimizeUnlessBatching()
     }
 
@@ -258,11 +259,12 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         let limit = tableau.dummyColumnLimit
-        let enabled = definitions.isEnabled
+        let enabled = definitions.isEnabled, constants = definitions.definesConstants
         tableau = Tableau()
         tableau.dummyColumnLimit = limit
         definitions = Definitions()
         definitions.isEnabled = enabled
+        definitions.definesConstants = constants
         needsOptimization = false
         verify()
     }

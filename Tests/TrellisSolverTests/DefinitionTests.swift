@@ -181,6 +181,31 @@ struct DefinitionTests {
         expectConsistent(solver)
     }
 
+    @Test("moving the constant under a re-rooted definition installs both again at the new constant")
+    func moveUnderReroot() throws {
+        // x = y − 25; z is pulled to 0 at 750 (the tableau knows it), so x + z + 65 = 0 re-roots
+        // onto y (y = −z − 40). y is pulled to 0 at 250, so y = −40 and level 250 misses by 40. Moving x = y − 25 to x = y + 5
+        // removes both definitions and installs them again (y = −z − 70); the pull on y is
+        // lowered again with them: the level-250 miss becomes 70.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let pin = LinearExpression(x) == y - 25
+        try solver.addConstraint(pin)
+        try solver.addConstraint((z + 0 == 0).priority(750))
+        let place = x + z + 65 == 0
+        try solver.addConstraint(place)
+        #expect(solver.definitions.definition(for: place)?.variable === y)
+        try solver.addConstraint((y + 0 == 0).priority(250))
+        try solver.addConstraint((x + 0 == 0).priority(100))
+        expectClose(solver.value(of: y), -40)
+        try solver.updateConstant(of: pin, to: -5)
+        expectClose(solver.value(of: x), -65)
+        expectClose(solver.value(of: y), -70)
+        expectClose(solver.value(of: z), 0)
+        #expect(levels(solver).map(\.1) == [0, 70, 65])
+        expectConsistent(solver)
+    }
+
     @Test("an edit variable that is defined is lowered through its definition")
     func editDefined() throws {
         // x = y + 3; suggesting x = 10 gives y = 7.

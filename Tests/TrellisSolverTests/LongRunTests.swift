@@ -51,4 +51,10 @@ struct LongRunTests {
     func definitionSequences(shard: Int) throws {
         try RandomizedSequenceTests().run(shard: shard + 200, dummyColumnLimit: nil, wide: true, budget: Self.budget)
     }
+
+    @Test("random chains with constants defined match a solver without definitions: 40,000 operations", arguments: 0..<2)
+    func constantSequences(shard: Int) throws {
+        try RandomizedSequenceTests().run(
+            shard: shard + 300, dummyColumnLimit: nil, wide: true, constants: true, budget: Self.budget)
+    }
 }

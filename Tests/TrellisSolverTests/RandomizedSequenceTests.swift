@@ -39,14 +39,34 @@ struct RandomizedSequenceTests {
         try run(shard: shard + 200, dummyColumnLimit: nil, wide: true)
     }
 
+    /// A sequence the long run found: a definition's constant moves while a re-rooted definition
+    /// depends on it, so both are installed again, and what came back must be re-optimised.
+    @Test("regression: a constant moved under a re-rooted definition leaves the tableau optimal")
+    func movedUnderReroot() throws {
+        var stats = Stats()
+        var fuzzer = Fuzzer(seed: UInt64(200 * 1_000_003 + 22), dummyColumnLimit: nil, wide: true)
+        try fuzzer.run(operations: 60 * (1 + 22 % 5), stats: &stats)
+    }
+
+    /// The same chains with single-variable equalities, defined as constants (as a layout
+    /// engine's solver does): constants fold into the definitions that mention them.
+    @Test("random chains with constants defined match a solver without definitions", arguments: 0..<2)
+    func constantSequences(shard: Int) throws {
+        try run(shard: shard + 300, dummyColumnLimit: nil, wide: true, constants: true)
+    }
+
     /// Runs sequences seeded by `shard` until a quarter of `budget` operations have run. Seeds do
     /// not depend on the budget, so a smaller budget runs a prefix of a larger one.
-    func run(shard: Int, dummyColumnLimit: Int?, wide: Bool = false, budget: Int = operationBudget) throws {
+    func run(
+        shard: Int, dummyColumnLimit: Int?, wide: Bool = false, constants: Bool = false, budget: Int = operationBudget
+    ) throws {
         // Sequence lengths cycle through 60…300 operations, so some systems grow large.
         var stats = Stats()
         var sequence = 0
         while stats.operations < budget / 4 {
-            var fuzzer = Fuzzer(seed: UInt64(shard * 1_000_003 + sequence), dummyColumnLimit: dummyColumnLimit, wide: wide)
+            var fuzzer = Fuzzer(
+                seed: UInt64(shard * 1_000_003 + sequence), dummyColumnLimit: dummyColumnLimit, wide: wide,
+                constants: constants)
             try fuzzer.run(operations: 60 * (1 + sequence % 5), stats: &stats)
             sequence += 1
         }
@@ -70,9 +90,14 @@ struct Fuzzer {
     var live: [(constraint: LinearConstraint, constant: Double)] = []
     var edits: [Variable: (priority: Priority, value: Double)] = [:]
 
-    init(seed: UInt64, dummyColumnLimit: Int? = nil, wide: Bool = false) {
+    /// Whether single-variable equalities are made too and define their variable as a constant.
+    let constants: Bool
+
+    init(seed: UInt64, dummyColumnLimit: Int? = nil, wide: Bool = false, constants: Bool = false) {
         random = SplitMix(seed: seed)
         solver = dummyColumnLimit.map { Solver(dummyColumnLimit: $0) } ?? Solver()
+        solver.definesConstants = constants
+        self.constants = constants
         self.wide = wide
         variables = (0..<(wide ? 40 : 7)).map { Variable("v\($0)") }
     }
@@ -100,6 +125,9 @@ struct Fuzzer {
         let j = (i + variables.count + Int(random.next() % 7) - 3) % variables.count
         var expression = LinearExpression(constant: Double(Int(random.next() % 41) - 20) * 5)
         expression.add(variables[i], 1)
+        // A position pinned to a constant (`label.minX == 0`), the shape a layout's defined
+        // constants take.
+        if constants, random.next() % 5 == 0 { return LinearConstraint(expression, .equal) }
         expression.add(variables[j], -pick([1, 1, 1, 0.5, 2, -1]))
         if random.next() % 3 == 0 { expression.add(pick(variables), pick([-1, 1, 0.5])) }
         let relation = pick([LinearConstraint.Relation.equal, .equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])

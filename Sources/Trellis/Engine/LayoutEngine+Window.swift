@@ -21,15 +21,17 @@ extension LayoutEngine {
         // Only the size: every item's origin is relative to its parent, so nothing reads the
         // window's own origin.
         let pinned = [(record.width, "\(window.name).width"), (record.height, "\(window.name).height")]
+        // The size moves on every resize: declared first, it stays in the tableau (a resize is
+        // one shift) and keeps its markers, so the first resize after a large layout is not a
+        // rebuild.
+        solver.expectConstantChanges(of: record.width)
+        solver.expectConstantChanges(of: record.height)
         for (constraint, text) in pinned {
             sequence += 1
             owners[ObjectIdentifier(constraint)] = (.window(text), sequence)
             try addToSolver(constraint)
+            solver.expectConstantChanges(of: constraint)
         }
-        // The size moves on every resize: keep its markers, so the first resize after a large
-        // layout is not a rebuild.
-        solver.expectConstantChanges(of: record.width)
-        solver.expectConstantChanges(of: record.height)
         windowRecord = record
     }
 

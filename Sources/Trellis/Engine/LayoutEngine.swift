@@ -70,6 +70,9 @@ final class LayoutEngine {
 
     init(window: Window) {
         self.window = window
+        // Positions fixed to constants (an item at its stack's edge) become definitions and fold
+        // into those that mention them (see "Solver internals").
+        solver.definesConstants = true
     }
 
     // MARK: Queueing (called by the model)

@@ -1,34 +1,51 @@
-// Aliases: definitions of a single term (`x = m·y + k`), resolved to the end of their chain.
+// Aliases: definitions that come down to one variable (`x = m·r + k`), resolved once.
 //
-// Why. Nested containers make long chains of aliases: a label 1,000 stacks deep is exactly as
-// wide as its stack, which is as wide as its parent, and so on up to the window. Lowering a
-// constraint on that label's width substituted the chain link by link, and recorded every link
-// as a definition the constraint used: O(depth) time and memory per constraint, O(depth²) for
-// the layout, and removing a link near the root re-lowered every constraint below it.
+// Why. Nested containers make long chains of definitions that each say "as wide as my parent":
+// a label 1,000 stacks deep is as wide as its stack, which is as wide as its parent, and so on
+// up to the window. Lowering a constraint on that label's width substituted the chain link by
+// link and recorded every link as a definition the constraint used: O(depth) time and memory
+// per constraint, O(depth²) for the layout, and removing a link near the root re-lowered every
+// constraint below it.
 //
-// How. Each alias caches its chain resolved to the root (`x = factor·root + constant`), filled
-// in for every link the first time any of them is asked for. A lowering jumps from an alias to
-// its root in one step and records one use: the alias it met. The links are not recorded;
-// instead `aliasChildren` indexes, for each variable, the aliases defined directly on it, so
-// "which lowerings depend on this definition" is the lowerings that used it or any alias whose
-// chain passes through it, found by walking down those children. A cached chain goes stale
-// when a link is added, removed or moves its constant; it is cleared then, walking down the
-// children. The walk stops at a child whose cache is already clear: a chain is only ever
-// cached together with the links below its root, so nothing under a clear cache is cached.
+// What counts. A definition is an *alias* when, with every variable it mentions replaced by its
+// own resolution, at most one variable is left: `label.width = stack.minX + stack.width −
+// label.minX` is an alias of the stack's width when `label.minX = stack.minX`, and `x = 0` (a
+// constant) is an alias of no variable at all. Resolving a definition resolves the definitions
+// it mentions first, so an alias's root is never itself an alias; it is a tableau or free
+// variable, or one defined by several terms (which a lowering then expands as usual).
+//
+// How. Each definition caches its resolution. A lowering jumps from an alias to its root in one
+// step and records one use, the alias it met; the definitions folded into the alias are not
+// recorded. Instead `users` indexes, for each variable, the definitions that mention it, so
+// "which lowerings depend on this definition" is the lowerings that used it or any alias folded
+// through it, found by walking up that index (`aliasTree(of:)`). A resolution goes stale when a
+// definition it folded is added, removed or moves its constant; it is cleared then, walking up
+// `users`. The walk stops at a definition whose resolution is already clear: a definition is
+// only ever resolved after everything it mentions, so nothing above a clear one is resolved.
 
-/// An alias's chain resolved: `variable = factor·root + constant`, where `root` is not itself
-/// an alias (it is a tableau variable, a free one, or defined by several terms).
+/// A definition resolved: `variable = factor·root + constant`; `root` is `nil` when the
+/// definition comes down to a constant.
 struct AliasRoot {
-    let root: Variable
+    let root: Variable?
     let factor: Double
     let constant: Double
+}
+
+/// What a definition resolves to, cached per slot.
+enum Resolution {
+    /// Not resolved yet, or stale.
+    case unknown
+    /// Mentions more than one variable once resolved: expanded term by term.
+    case several
+    /// Comes down to one variable (or none).
+    case alias(AliasRoot)
 }
 
 /// Counts of what the definitions did, for tests that pin down how much work a change takes.
 package struct DefinitionWork: Sendable, Equatable {
     /// Constraints lowered through definitions before they entered the tableau.
     package var lowerings = 0
-    /// Definitions substituted while lowering (an alias chain counts once).
+    /// Definitions substituted while lowering (an alias counts once, whatever it folds).
     package var definitionsExpanded = 0
     /// Constraints installed again because a definition they were rewritten through went away.
     package var reinstalls = 0
@@ -37,85 +54,120 @@ package struct DefinitionWork: Sendable, Equatable {
 }
 
 extension Definitions {
-    /// The alias in `slot` resolved to the end of its chain, or `nil` when the definition has
-    /// several terms; caches every link of the chain on the way.
+    /// The alias the definition in `slot` resolves to, or `nil` when it mentions several
+    /// variables; resolves (and caches) what it mentions first.
     mutating func aliasRoot(ofSlot slot: Int32) -> AliasRoot? {
-        if let cached = aliasRoots[Int(slot)] { return cached }
-        guard entries[Int(slot)].terms.count == 1 else { return nil }
-        var chain: [Int32] = [slot]
-        var next = entries[Int(slot)].terms[0].variable
-        var tail = AliasRoot(root: next, factor: 1, constant: 0)
-        while let link = slotOfVariable[ObjectIdentifier(next)], entries[Int(link)].terms.count == 1 {
-            if let cached = aliasRoots[Int(link)] {
-                tail = cached
-                break
+        if case .unknown = resolutions[Int(slot)] { resolve(slot) }
+        if case .alias(let alias) = resolutions[Int(slot)] { return alias }
+        return nil
+    }
+
+    /// Resolves the definition in `slot` and every unresolved definition it mentions, deepest
+    /// first, without recursion (chains are as long as the nesting).
+    private mutating func resolve(_ slot: Int32) {
+        var pending: [(slot: Int32, ready: Bool)] = [(slot, false)]
+        while let (next, ready) = pending.popLast() {
+            guard case .unknown = resolutions[Int(next)] else { continue }
+            if ready {
+                resolutions[Int(next)] = combine(next)
+                continue
             }
-            chain.append(link)
-            next = entries[Int(link)].terms[0].variable
-            tail = AliasRoot(root: next, factor: 1, constant: 0)
-        }
-        for link in chain.reversed() {
-            let definition = entries[Int(link)]
-            let factor = definition.terms[0].coefficient
-            tail = AliasRoot(
-                root: tail.root, factor: factor * tail.factor, constant: factor * tail.constant + definition.constant)
-            aliasRoots[Int(link)] = tail
-        }
-        return tail
-    }
-
-    /// Clears the cached chains that pass through `variable` (its own, and every alias below it).
-    mutating func invalidateAliases(through variable: Variable) {
-        if let slot = slotOfVariable[ObjectIdentifier(variable)] { aliasRoots[Int(slot)] = nil }
-        var pending = aliasChildren[variable] ?? []
-        while let child = pending.popLast() {
-            guard let slot = slotOfVariable[child], aliasRoots[Int(slot)] != nil else { continue }
-            aliasRoots[Int(slot)] = nil
-            pending += aliasChildren[id: child] ?? []
+            pending.append((next, true))
+            for term in entries[Int(next)].terms {
+                guard let mentioned = slotOfVariable[ObjectIdentifier(term.variable)],
+                    case .unknown = resolutions[Int(mentioned)]
+                else { continue }
+                pending.append((mentioned, false))
+            }
         }
     }
 
-    /// Forgets that `alias` was defined as a multiple of `parent` alone.
-    mutating func forgetAlias(_ alias: Variable, of parent: Variable) {
-        let id = ObjectIdentifier(alias)
-        guard var children = aliasChildren.removeValue(for: ObjectIdentifier(parent)) else { return }
-        if let index = children.firstIndex(of: id) {
-            children.swapAt(index, children.count - 1)
-            children.removeLast()
+    /// The resolution of the definition in `slot`, given the resolutions of every definition it
+    /// mentions.
+    private func combine(_ slot: Int32) -> Resolution {
+        let definition = entries[Int(slot)]
+        var root: Variable?
+        var factor = 0.0, scale = 0.0
+        var constant = definition.constant
+        for term in definition.terms {
+            var variable: Variable? = term.variable
+            var coefficient = term.coefficient
+            if let mentioned = slotOfVariable[ObjectIdentifier(term.variable)],
+                case .alias(let alias) = resolutions[Int(mentioned)]
+            {
+                variable = alias.root
+                coefficient *= alias.factor
+                constant += term.coefficient * alias.constant
+            }
+            guard let variable, coefficient != 0 else { continue }
+            if let current = root, current !== variable { return .several }
+            root = variable
+            factor += coefficient
+            scale = max(scale, abs(coefficient))
         }
-        if !children.isEmpty { aliasChildren[parent] = children }
+        // `label.minX − stack.minX` folded to one root with nothing left.
+        if abs(factor) <= Self.cancellation * scale { return .alias(AliasRoot(root: nil, factor: 0, constant: constant)) }
+        return .alias(AliasRoot(root: root, factor: factor, constant: constant))
     }
 
-    /// `variable` and every alias whose chain passes through its definition, each with the
-    /// factor it has on `variable` (an alias `x = m·variable + k` has `m`), parents before
-    /// children.
+    /// Clears the resolution of `variable`'s definition and of every definition that folded it.
+    mutating func invalidateResolutions(through variable: Variable) {
+        if let slot = slotOfVariable[ObjectIdentifier(variable)] { resolutions[Int(slot)] = .unknown }
+        var pending = users[variable] ?? []
+        while let user = pending.popLast() {
+            guard let slot = slotOfVariable[user] else { continue }
+            if case .unknown = resolutions[Int(slot)] { continue }
+            resolutions[Int(slot)] = .unknown
+            pending += users[id: user] ?? []
+        }
+    }
+
+    /// Records that the definition of `variable` mentions each of `terms`.
+    mutating func registerUser(_ variable: Variable, of terms: [LinearExpression.Term]) {
+        let id = ObjectIdentifier(variable)
+        for term in terms { users.modify(term.variable, default: []) { $0.append(id) } }
+    }
+
+    /// Forgets that the definition of `variable` mentions each of `terms`.
+    mutating func forgetUser(_ variable: Variable, of terms: [LinearExpression.Term]) {
+        let id = ObjectIdentifier(variable)
+        for term in terms {
+            guard var list = users.removeValue(for: ObjectIdentifier(term.variable)) else { continue }
+            if let index = list.firstIndex(of: id) {
+                list.swapAt(index, list.count - 1)
+                list.removeLast()
+            }
+            if !list.isEmpty { users[term.variable] = list }
+        }
+    }
+
+    /// `variable` and every alias that folded its definition, each with the factor it has on
+    /// `variable` (an alias `x = m·variable + …` has `m`), users after what they use.
     ///
-    /// A chain passes through a definition only if that definition is an alias too: a chain
-    /// stops at a variable defined by several terms (its root), and a lowering that jumped
-    /// there expands the root itself and records it. Counting that lowering again through the
-    /// alias would count its weight twice.
-    private func aliasTree(of variable: Variable) -> [(id: ObjectIdentifier, factor: Double)] {
+    /// An alias folds a definition only if that definition is an alias too: one that resolves to
+    /// several variables is a root, and a lowering that jumped there expands it itself and
+    /// records it. Counting that lowering again through the alias would count it twice.
+    private mutating func aliasTree(of variable: Variable) -> [(id: ObjectIdentifier, factor: Double)] {
         var result: [(id: ObjectIdentifier, factor: Double)] = [(ObjectIdentifier(variable), 1)]
         var index = 0
         while index < result.count {
             let (id, factor) = result[index]
             index += 1
-            guard let own = slotOfVariable[id], entries[Int(own)].terms.count == 1 else { continue }
-            for child in aliasChildren[id: id] ?? [] {
-                guard let slot = slotOfVariable[child] else { continue }
-                result.append((child, factor * entries[Int(slot)].terms[0].coefficient))
+            guard let own = slotOfVariable[id], aliasRoot(ofSlot: own) != nil else { continue }
+            for user in users[id: id] ?? [] {
+                guard let slot = slotOfVariable[user], aliasRoot(ofSlot: slot) != nil else { continue }
+                let coefficient = entries[Int(slot)].terms.first { ObjectIdentifier($0.variable) == id }?.coefficient ?? 0
+                result.append((user, factor * coefficient))
             }
         }
         return result
     }
 
     /// The user constraints whose lowering depends on `variable`'s definition, each with the
-    /// total coefficient it was substituted with (through aliases of `variable` included), in
-    /// insertion order (`sequence` gives each one's order). Ask while the definition is still
-    /// installed: whether aliases passed through it depends on its shape.
-    func dependentWeights(
-        of variable: Variable, sequence: (LinearConstraint) -> Int
-    ) -> [(constraint: LinearConstraint, weight: Double)] {
+    /// total coefficient it was substituted with (through aliases included), in the order they
+    /// were found (callers sort them by insertion order). Ask while the definition is still
+    /// installed: whether aliases folded it depends on its shape.
+    mutating func dependentWeights(of variable: Variable) -> [(constraint: LinearConstraint, weight: Double)] {
         var weights: [ObjectIdentifier: Double] = [:]
         var found: [LinearConstraint] = []
         for (id, factor) in aliasTree(of: variable) {
@@ -126,24 +178,23 @@ extension Definitions {
                 weights[dependent, default: 0] += used * factor
             }
         }
-        return found.sorted { sequence($0) < sequence($1) }.map { ($0, weights[ObjectIdentifier($0)] ?? 0) }
+        return found.map { ($0, weights[ObjectIdentifier($0)] ?? 0) }
     }
 
-    /// The user constraints whose lowering depends on `variable`'s definition, in insertion order.
-    func dependents(of variable: Variable, sequence: (LinearConstraint) -> Int) -> [LinearConstraint] {
-        dependentWeights(of: variable, sequence: sequence).map(\.constraint)
-    }
-
-    /// The definitions a lowering that used `variable` went through: its own, and every link of
-    /// its chain when it is an alias (conflict reports list them all).
-    func chainDefinitions(of variable: Variable) -> [Definition] {
+    /// The definitions a lowering that used `variable` went through: its own and, when it is an
+    /// alias, every definition it folded (conflict reports list them all).
+    mutating func foldedDefinitions(of variable: Variable) -> [Definition] {
+        guard let slot = slotOfVariable[ObjectIdentifier(variable)] else { return [] }
         var result: [Definition] = []
-        var current = variable
-        while let slot = slotOfVariable[ObjectIdentifier(current)] {
-            let definition = entries[Int(slot)]
-            result.append(definition)
-            guard definition.terms.count == 1 else { break }
-            current = definition.terms[0].variable
+        var pending = [slot]
+        var seen = Set<Int32>()
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            result.append(entries[Int(next)])
+            guard aliasRoot(ofSlot: next) != nil else { continue }
+            for term in entries[Int(next)].terms {
+                if let mentioned = slotOfVariable[ObjectIdentifier(term.variable)] { pending.append(mentioned) }
+            }
         }
         return result
     }

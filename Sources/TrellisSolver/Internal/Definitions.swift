@@ -72,17 +72,18 @@ struct Definitions {
     private var slotOfConstraint = IdentityTable<LinearConstraint, Variable>()
     /// First-seen order of every variable a definition has mentioned (see the rules above).
     private var order = IdentityMap()
-    private var nextOrder: Int32 = 1
     /// Lowerings by the user's constraint, and the user's constraint by lowered constraint.
     private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>()
     private var userOfLowered = IdentityTable<LinearConstraint, LinearConstraint>()
     /// For each defined variable (by identity), the user constraints whose lowering used it.
     var dependents = IdentityTable<Variable, [ObjectIdentifier]>()
-    /// Each alias's chain resolved to its root, by slot; `nil` until asked for, or after a link
-    /// of the chain changed (see `Definitions+Aliases.swift`).
-    var aliasRoots: [AliasRoot?] = []
-    /// For each variable, the defined variables whose definition is that variable alone.
-    var aliasChildren = IdentityTable<Variable, [ObjectIdentifier]>()
+    /// Each definition resolved to what it comes down to, by slot (see `Definitions+Aliases.swift`).
+    var resolutions: [Resolution] = []
+    /// For each variable, the defined variables whose definition mentions it.
+    var users = IdentityTable<Variable, [ObjectIdentifier]>()
+    /// Constraints whose constant is expected to move often (a window's size): kept in the
+    /// tableau, where a move is one shift, rather than defining their one variable.
+    var editable = Set<ObjectIdentifier>()
     /// Work done so far, for tests that pin down how much a change costs.
     var work = DefinitionWork()
     /// Bumped by every change to the solver, so cached values are recomputed.
@@ -97,11 +98,18 @@ struct Definitions {
     /// Whether required equalities may become definitions (tests of the tableau's own paths
     /// switch it off).
     var isEnabled = true
+    /// Whether a required equality of one variable (`label.minX == 0`) defines it as a constant;
+    /// otherwise such constraints stay in the tableau (see ``Solver/definesConstants``).
+    var definesConstants = false
 
     /// How small a pivot may be next to the largest coefficient of its constraint.
     private static let smallestPivotRatio = 1e-3
     /// A substituted coefficient this small next to what was summed into it is rounding residue.
-    private static let cancellation = 1e-12
+    static let cancellation = 1e-12
+    /// The order of a variable fixed to a constant: below every other, since it depends on nothing.
+    private static let constantOrder = Int32.min / 2
+    /// The next order for a variable seen for the first time (see ``assignOrders(_:pivotAt:)``).
+    private var nextOrder: Int32 = 1
 
     var isEmpty: Bool { entries.isEmpty }
     /// The number of defined variables.
@@ -185,10 +193,14 @@ extension Definitions {
         // A zero coefficient (`x − x` written out) mentions nothing.
         let all = constraint.expression.terms
         let terms = all.contains { $0.coefficient == 0 } ? all.filter { $0.coefficient != 0 } : all
-        // A variable fixed to a constant (`window.width == 393`) stays in the tableau: there,
-        // moving the constant (a resize) is one shift, where as a definition it would move every
-        // constraint lowered through it, one by one.
-        guard terms.count >= 2 else { return false }
+        // A variable fixed to a constant (`label.minX == 0`) is defined as that constant, unless
+        // the constant is expected to move often (`window.width == 393`, see
+        // `Solver.expectConstantChanges(of:)`): in the tableau, moving it (a resize) is one
+        // shift, where as a definition it would move every constraint lowered through it.
+        guard terms.count >= 2 || (terms.count == 1 && definesConstants && !editable.contains(ObjectIdentifier(constraint)))
+        else {
+            return false
+        }
         for position in terms.indices where isCandidate(terms, position, isInTableau: isInTableau) {
             install(constraint, terms: terms, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
             return true
@@ -214,8 +226,7 @@ extension Definitions {
     ) {
         let candidate = terms[position]
         let pivot = candidate.coefficient
-        for (index, term) in terms.enumerated() where index != position { assignOrder(term.variable) }
-        assignOrder(candidate.variable)
+        assignOrders(terms, pivotAt: position)
         var others: [LinearExpression.Term] = []
         others.reserveCapacity(terms.count - 1)
         for (index, term) in terms.enumerated() where index != position {
@@ -228,16 +239,14 @@ extension Definitions {
                 constant: -(constant + offset) / pivot, offset: offset, expressionConstant: constant,
                 sequence: sequence))
         cachedValues.append(0)
-        aliasRoots.append(nil)
+        resolutions.append(.unknown)
         plan = nil
         slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
         slotOfConstraint[constraint] = candidate.variable
         work.definitionsInstalled += 1
-        if others.count == 1 {
-            aliasChildren.modify(others[0].variable, default: []) { $0.append(ObjectIdentifier(candidate.variable)) }
-            // Aliases of the newly defined variable now reach further.
-            invalidateAliases(through: candidate.variable)
-        }
+        registerUser(candidate.variable, of: others)
+        // Definitions that mention the newly defined variable may fold it now.
+        invalidateResolutions(through: candidate.variable)
     }
 
     /// Re-rooting: when a variable of the constraint is defined only through a chain of aliases
@@ -252,11 +261,11 @@ extension Definitions {
         isInTableau: (Variable) -> Bool
     ) -> Bool {
         for (position, term) in terms.enumerated() {
-            guard let chain = aliasChain(of: term.variable),
-                !terms.contains(where: { $0.variable === chain.root })
+            guard let chain = aliasChain(of: term.variable), let root = chain.root,
+                !terms.contains(where: { $0.variable === root })
             else { continue }
             var rewritten = terms
-            rewritten[position] = LinearExpression.Term(variable: chain.root, coefficient: term.coefficient * chain.factor)
+            rewritten[position] = LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor)
             guard isCandidate(rewritten, position, isInTableau: isInTableau) else { continue }
             let offset = term.coefficient * chain.constant
             install(constraint, terms: rewritten, pivotAt: position, constant: constant, offset: offset, sequence: sequence)
@@ -268,31 +277,54 @@ extension Definitions {
         return false
     }
 
-    /// `variable = factor·root + constant` through single-term definitions; `nil` when
-    /// `variable` is not defined or its definition has more than one term.
+    /// `variable = factor·root + constant` when `variable`'s definition is an alias (see
+    /// `Definitions+Aliases.swift`); `nil` when it is not defined or not an alias.
     private mutating func aliasChain(of variable: Variable) -> AliasRoot? {
         guard let slot = slotOfVariable[ObjectIdentifier(variable)] else { return nil }
         return aliasRoot(ofSlot: slot)
     }
 
     /// Whether defining `candidate` keeps every definition pointing to lower orders: either it
-    /// is new (it will be ordered after the others), or every other variable is already ordered
-    /// below it. Variables the tableau knows are exempt: they can never be defined, so no chain
-    /// of definitions can pass through them.
+    /// is new (it will be ordered just above the others), or every other variable already
+    /// ordered is below it (those not ordered yet will be placed just below it). Variables the
+    /// tableau knows are exempt: they can never be defined, so no chain of definitions can pass
+    /// through them.
     private func isOrderable(
         _ candidate: Variable, among terms: [LinearExpression.Term], at position: Int, isInTableau: (Variable) -> Bool
     ) -> Bool {
         guard let own = order[ObjectIdentifier(candidate)] else { return true }
         for (index, term) in terms.enumerated() where index != position && !isInTableau(term.variable) {
-            guard let other = order[ObjectIdentifier(term.variable)], other < own else { return false }
+            if let other = order[ObjectIdentifier(term.variable)], other >= own { return false }
         }
         return true
     }
 
-    private mutating func assignOrder(_ variable: Variable) {
-        let id = ObjectIdentifier(variable)
-        guard order[id] == nil else { return }
-        order[id] = nextOrder
+    /// Orders the variables of a new definition of `terms[position]`.
+    ///
+    /// A new defined variable goes above everything seen so far, after the variables it
+    /// mentions that are new too: the usual case, an item placed relative to existing ones, then
+    /// always qualifies. A constant goes below everything, since it depends on nothing. When an
+    /// already ordered variable is defined, the variables it mentions for the first time go just
+    /// below it: a stack's height is first seen as a term of its parent's and defined later from
+    /// its own items, which are new then. Equal orders are fine: only a definition and the
+    /// variables it mentions are ever compared.
+    private mutating func assignOrders(_ terms: [LinearExpression.Term], pivotAt position: Int) {
+        let candidate = ObjectIdentifier(terms[position].variable)
+        if let own = order[candidate] {
+            for (index, term) in terms.enumerated() where index != position && order[ObjectIdentifier(term.variable)] == nil {
+                order[ObjectIdentifier(term.variable)] = own - 1
+            }
+            return
+        }
+        guard terms.count > 1 else {
+            order[candidate] = Self.constantOrder
+            return
+        }
+        for (index, term) in terms.enumerated() where index != position && order[ObjectIdentifier(term.variable)] == nil {
+            order[ObjectIdentifier(term.variable)] = nextOrder
+            nextOrder += 1
+        }
+        order[candidate] = nextOrder
         nextOrder += 1
     }
 
@@ -301,18 +333,18 @@ extension Definitions {
         guard let variable = slotOfConstraint.removeValue(for: ObjectIdentifier(constraint)),
             let slot = slotOfVariable[ObjectIdentifier(variable)]
         else { return nil }
-        invalidateAliases(through: variable)
-        if entries[Int(slot)].terms.count == 1 { forgetAlias(variable, of: entries[Int(slot)].terms[0].variable) }
+        invalidateResolutions(through: variable)
+        forgetUser(variable, of: entries[Int(slot)].terms)
         let last = entries.count - 1
         if Int(slot) != last {
             entries.swapAt(Int(slot), last)
             cachedValues.swapAt(Int(slot), last)
-            aliasRoots.swapAt(Int(slot), last)
+            resolutions.swapAt(Int(slot), last)
             slotOfVariable[ObjectIdentifier(entries[Int(slot)].variable)] = slot
         }
         entries.removeLast()
         cachedValues.removeLast()
-        aliasRoots.removeLast()
+        resolutions.removeLast()
         plan = nil
         slotOfVariable[ObjectIdentifier(variable)] = nil
         return variable
@@ -324,7 +356,7 @@ extension Definitions {
             let slot = slotOfVariable[ObjectIdentifier(variable)]
         else { return 0 }
         let before = entries[Int(slot)].constant
-        invalidateAliases(through: variable)
+        invalidateResolutions(through: variable)
         entries[Int(slot)].expressionConstant = constant
         entries[Int(slot)].constant = -(constant + entries[Int(slot)].offset) / entries[Int(slot)].pivot
         return entries[Int(slot)].constant - before
@@ -376,7 +408,7 @@ extension Definitions {
             // has its width through 1,000 links); its one use stands for every link.
             if let alias = aliasRoot(ofSlot: next.slot) {
                 offset += weight * alias.constant
-                add(alias.root, weight * alias.factor)
+                if let root = alias.root { add(root, weight * alias.factor) }
                 continue
             }
             offset += weight * definition.constant
