@@ -34,7 +34,7 @@ extension LayoutEngine {
     /// Records `constraint` with every scroll view its items are seen through from its
     /// container, so that a new content offset lowers it again.
     func registerScrollCrossings(of constraint: LayoutConstraint, in container: View) {
-        for part in constraint.allParts {
+        for part in constraint.allParts where part.item !== container {
             var parent = part.item?.parentView
             while let ancestor = parent, ancestor !== container {
                 if ancestor is ScrollView {

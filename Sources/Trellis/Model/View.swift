@@ -64,7 +64,8 @@ public class View: LayoutItem {
     /// A tiny amount a stack view adds to this view's hugging and compression priorities on its
     /// axis, so ties between equal priorities resolve by arranged-subview index.
     var intrinsicPriorityBias: (axis: Axis, amount: Float)? {
-        didSet { invalidateIntrinsicContentSize() }
+        // Only the priorities move: no stack that measures this view's length needs to know.
+        didSet { window?.engine.intrinsicContentSizeDidChange(of: self) }
     }
 
     /// The active constraints whose nearest common ancestor is this view, in activation order
