@@ -36,12 +36,36 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
     public let relation: Relation
     /// The priority; ``Priority/required`` unless set.
     public let priority: Priority
+    /// For an optional equality whose two sides weigh differently: the priority of falling
+    /// short (`expression < 0`), while ``priority`` weighs overshooting (`expression > 0`).
+    /// `nil` for every other constraint.
+    package let belowPriority: Priority?
 
     /// Creates `expression (relation) 0` at `priority`.
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        self.belowPriority = nil
+    }
+
+    /// Creates `expression == 0` that may overshoot at `abovePriority` and fall short at
+    /// `belowPriority`: the pair `expression <= 0 @above` and `expression >= 0 @below` in one
+    /// row (an intrinsic size's hugging and compression resistance). Both must be optional.
+    package init(_ expression: LinearExpression, abovePriority: Priority, belowPriority: Priority) {
+        self.expression = expression
+        self.relation = .equal
+        self.priority = abovePriority
+        self.belowPriority = belowPriority
+    }
+
+    /// The lower of ``priority`` and ``belowPriority``.
+    package var lowestPriority: Priority { min(priority, belowPriority ?? priority) }
+
+    /// The same constraint over another expression (a lowering through definitions).
+    package func withExpression(_ expression: LinearExpression) -> LinearConstraint {
+        guard let belowPriority else { return LinearConstraint(expression, relation, priority: priority) }
+        return LinearConstraint(expression, abovePriority: priority, belowPriority: belowPriority)
     }
 
     /// A new constraint with the same relation at another priority.
@@ -52,6 +76,7 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
     /// Reads like `x - y + 10 <= 0 @250` (the priority only when optional).
     public var description: String {
         let base = "\(expression) \(relation) 0"
+        if let belowPriority { return "\(base) @\(priority) above, @\(belowPriority) below" }
         return priority.isRequired ? base : "\(base) @\(priority)"
     }
 }

@@ -14,6 +14,19 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         public let variable: Variable
         /// Its coefficient.
         public var coefficient: Double
+
+        /// A term (for callers that build expressions term by term without merging).
+        package init(variable: Variable, coefficient: Double) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    /// An expression from terms that name distinct variables (the caller merged them), without
+    /// the linear merge of ``init(terms:constant:)``.
+    package init(uniqueTerms: [Term], constant: Double) {
+        self.terms = uniqueTerms
+        self.constant = constant
     }
 
     /// The terms, one per distinct variable, in order of first appearance.

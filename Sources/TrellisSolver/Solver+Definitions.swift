@@ -22,7 +22,7 @@ extension Solver {
             try tableau.add(constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
             return
         }
-        let inTableau = LinearConstraint(lowered.expression, constraint.relation, priority: constraint.priority)
+        let inTableau = constraint.withExpression(lowered.expression)
         try tableau.add(
             inTableau, constant: constant + lowered.offset, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
         definitions.register(

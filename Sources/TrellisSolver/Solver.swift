@@ -280,6 +280,11 @@ public final class Solver {
     /// Checks a constraint's priority and numbers before anything changes.
     func validate(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        if let below = constraint.belowPriority {
+            // Two weights need two error terms: both sides must be optional.
+            guard below.isValid, !below.isRequired else { throw .invalidPriority(below) }
+            guard !constraint.priority.isRequired else { throw .invalidPriority(constraint.priority) }
+        }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("A coefficient or the constant of `\(constraint)`")
         }

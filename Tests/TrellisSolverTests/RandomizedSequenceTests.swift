@@ -128,6 +128,10 @@ struct Fuzzer {
         // A position pinned to a constant (`label.minX == 0`), the shape a layout's defined
         // constants take.
         if constants, random.next() % 5 == 0 { return LinearConstraint(expression, .equal) }
+        // An intrinsic size: overshooting and falling short weigh differently, in one row.
+        if constants, random.next() % 5 == 0 {
+            return LinearConstraint(expression, abovePriority: pick([250, 750, 999]), belowPriority: pick([250, 750, 1]))
+        }
         expression.add(variables[j], -pick([1, 1, 1, 0.5, 2, -1]))
         if random.next() % 3 == 0 { expression.add(pick(variables), pick([-1, 1, 0.5])) }
         let relation = pick([LinearConstraint.Relation.equal, .equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
@@ -230,7 +234,13 @@ struct Fuzzer {
         for (constraint, constant) in live {
             var expression = constraint.expression
             expression.constant = constant
-            try fresh.addConstraint(LinearConstraint(expression, constraint.relation, priority: constraint.priority))
+            if let below = constraint.belowPriority {
+                // The reference holds the two inequalities the one row stands for.
+                try fresh.addConstraint(LinearConstraint(expression, .lessThanOrEqual, priority: constraint.priority))
+                try fresh.addConstraint(LinearConstraint(expression, .greaterThanOrEqual, priority: below))
+            } else {
+                try fresh.addConstraint(LinearConstraint(expression, constraint.relation, priority: constraint.priority))
+            }
         }
         for (variable, edit) in edits.sorted(by: { $0.key.name < $1.key.name }) {
             try fresh.addEditVariable(variable, priority: edit.priority)

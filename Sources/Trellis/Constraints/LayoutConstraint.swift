@@ -22,6 +22,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The item attributes of both sides, in order (computed once: activation, validation and
     /// every regeneration of a stack walk them).
     let allParts: [ItemAttribute]
+    /// Whether either side uses leading or trailing (then the whole constraint is read mirrored
+    /// in a right-to-left container).
+    let mentionsDirectionalAttribute: Bool
 
     /// The relation between the two sides.
     public let relation: Relation
@@ -61,6 +64,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         // UIKit discards the second item when the multiplier is 0: only the constant is left.
         self.second = multiplier == 0 ? nil : second
         self.allParts = first.parts + ((multiplier == 0 ? nil : second)?.parts ?? [])
+        self.mentionsDirectionalAttribute = allParts.contains { $0.attribute.isDirectional }
         self.multiplier = multiplier
         self.storedConstant = constant
         self.systemSpacingMultiplier = systemSpacingMultiplier

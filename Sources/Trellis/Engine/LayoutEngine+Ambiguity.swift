@@ -98,9 +98,7 @@ extension LayoutEngine {
                 for constraint in solver.constraints where !pins.contains(ObjectIdentifier(constraint)) {
                     var expression = constraint.expression
                     expression.constant = solver.constant(of: constraint) ?? expression.constant
-                    _ = try scratch.addConstraint(
-                        LinearConstraint(expression, constraint.relation, priority: constraint.priority),
-                        onConflict: .breakConstraint)
+                    _ = try scratch.addConstraint(constraint.withExpression(expression), onConflict: .breakConstraint)
                 }
             }
         } catch let error as SolverError {
@@ -113,7 +111,7 @@ extension LayoutEngine {
 
     /// A priority below every one in use (at most 0.001).
     private func probePriority(_ solver: Solver) -> Priority {
-        let lowest = solver.constraints.map(\.priority.value).min() ?? 1
+        let lowest = solver.constraints.map(\.lowestPriority.value).min() ?? 1
         return Priority(min(0.001, lowest / 2))
     }
 

@@ -62,7 +62,7 @@ extension LayoutEngine {
     private func uninstall(_ owner: Owner) throws(SolverError) {
         switch owner {
         case .constraint(let constraint): try removeInstalled(constraint)
-        case .intrinsic(let view, let slot): try removeIntrinsic(view, slot)
+        case .intrinsic(let view, let slot): try removeIntrinsic(view, slot.axis)
         case .window: throw .internalFailure("the window's own size constraints cannot be broken")
         }
     }

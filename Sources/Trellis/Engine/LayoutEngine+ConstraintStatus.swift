@@ -33,15 +33,31 @@ extension LayoutEngine {
     /// The intrinsic-size constraints of `view` in the solver, in slot order (horizontal hugging,
     /// horizontal compression resistance, then vertical).
     func intrinsicStatuses(of view: View) -> [IntrinsicStatus] {
-        guard let parts = intrinsics[ObjectIdentifier(view)]?.parts else { return [] }
-        return zip(IntrinsicSlot.allCases, parts).compactMap { slot, part in
-            guard let part else { return nil }
-            let size = slot.axis == .horizontal ? "width" : "height"
-            let relation = slot.isHugging ? "<=" : ">="
-            let kind = slot.isHugging ? "content hugging" : "compression resistance"
-            let text = "\(view.name).\(size) \(relation) \(NumberFormat.string(for: part.value)) (\(kind))"
-            return IntrinsicStatus(text: text, priority: part.priority, status: status(of: part.lowered))
+        guard let axes = intrinsics[ObjectIdentifier(view)]?.axes else { return [] }
+        var result: [IntrinsicStatus] = []
+        for (axis, record) in zip([Axis.horizontal, .vertical], axes) {
+            guard let record else { continue }
+            for hugging in [true, false] {
+                let slot = IntrinsicSlot(axis: axis, hugging: hugging)
+                let size = axis == .horizontal ? "width" : "height"
+                let relation = hugging ? "<=" : ">="
+                let kind = hugging ? "content hugging" : "compression resistance"
+                let text = "\(view.name).\(size) \(relation) \(NumberFormat.string(for: record.value)) (\(kind))"
+                let priority = hugging ? record.hugging : record.compression
+                result.append(IntrinsicStatus(text: text, priority: priority, status: status(of: record, slot, view)))
+            }
         }
+        return result
+    }
+
+    /// How one side of an axis's intrinsic size holds: a merged row is read from the size itself
+    /// (only the side it misses on is violated).
+    private func status(of record: IntrinsicAxisRecord, _ slot: IntrinsicSlot, _ view: View) -> ConstraintStatus {
+        guard record.isMerged else { return status(of: record.constraints[slot.isHugging ? 0 : 1]) }
+        let variable = slot.axis == .horizontal ? view.variables.width : view.variables.height
+        let excess = solver.value(of: variable) - record.value
+        let error = slot.isHugging ? max(0, excess) : max(0, -excess)
+        return error > 1e-9 ? .violated(error) : .holds
     }
 
     private func status(of lowered: LinearConstraint) -> ConstraintStatus {

@@ -7,6 +7,13 @@ enum IntrinsicSlot: Int, CaseIterable {
     var axis: Axis { rawValue < 2 ? .horizontal : .vertical }
     var isHugging: Bool { rawValue % 2 == 0 }
 
+    /// The hugging or compression slot of `axis`.
+    init(axis: Axis, hugging: Bool) {
+        self = axis == .horizontal
+            ? (hugging ? .horizontalHugging : .horizontalCompression)
+            : (hugging ? .verticalHugging : .verticalCompression)
+    }
+
     /// `red.width <= 100 @250 (content hugging)`.
     func describe(_ view: View, value: Double, priority: Priority) -> String {
         let size = axis == .horizontal ? "width" : "height"
@@ -17,81 +24,113 @@ enum IntrinsicSlot: Int, CaseIterable {
     }
 }
 
-/// The intrinsic-size constraints of one view currently in the solver.
-struct IntrinsicRecord {
-    struct Part {
-        let lowered: LinearConstraint
-        var value: Double
-        let priority: LayoutPriority
-    }
+/// The intrinsic-size constraints of one view axis currently in the solver.
+///
+/// Hugging (`size <= value`) and compression resistance (`size >= value`) are one solver row
+/// when both are optional, as they nearly always are: `size == value`, overshooting at the
+/// hugging priority and falling short at the compression priority. That is the same two
+/// penalties (at most one side is ever violated), with one row, one pair of error terms and no
+/// slacks instead of two rows of two symbols each; intrinsic sizes were half the rows of a
+/// stack of labels. A required side makes them two constraints again.
+struct IntrinsicAxisRecord {
+    var value: Double
+    let hugging: LayoutPriority
+    let compression: LayoutPriority
+    /// The merged row, or the hugging and compression constraints (hugging first).
+    let constraints: [LinearConstraint]
 
-    var parts: [Part?] = Array(repeating: nil, count: IntrinsicSlot.allCases.count)
+    var isMerged: Bool { constraints.count == 1 }
+}
+
+/// The intrinsic-size constraints of one view, by axis (horizontal, vertical).
+struct IntrinsicRecord {
+    var axes: [IntrinsicAxisRecord?] = [nil, nil]
 }
 
 // Intrinsic content size → two inequalities per axis (spec §5): `size <= intrinsic` at the
 // hugging priority and `size >= intrinsic` at compression resistance. A new size moves the
-// constants in place; a new priority replaces the constraint (priorities are part of a solver
+// constants in place; a new priority replaces the constraints (priorities are part of a solver
 // constraint's identity).
 extension LayoutEngine {
     /// Brings a view's intrinsic-size constraints in line with the view.
     func syncIntrinsicSize(of view: View) throws(SolverError) {
+        let id = ObjectIdentifier(view)
         let inWindow = view.window === window
-        for slot in IntrinsicSlot.allCases {
-            let desired = inWindow ? wanted(view, slot) : nil
-            let current = intrinsics[ObjectIdentifier(view)]?.parts[slot.rawValue]
+        for axis in [Axis.horizontal, .vertical] {
+            let index = axis == .horizontal ? 0 : 1
+            let desired = inWindow ? wanted(view, axis) : nil
+            let current = intrinsics[id]?.axes[index]
             switch (current, desired) {
             case (nil, nil):
                 continue
             case (_?, nil):
-                try removeIntrinsic(view, slot)
+                try removeIntrinsic(view, axis)
             case (nil, let wanted?):
-                try addIntrinsic(view, slot, value: wanted.value, priority: wanted.priority)
-            case (let part?, let wanted?) where part.priority != wanted.priority:
-                try removeIntrinsic(view, slot)
-                try addIntrinsic(view, slot, value: wanted.value, priority: wanted.priority)
-            case (let part?, let wanted?) where part.value != wanted.value:
-                intrinsics[ObjectIdentifier(view)]?.parts[slot.rawValue]?.value = wanted.value
-                try move(part.lowered, to: -wanted.value)
+                try addIntrinsic(view, axis, wanted)
+            case (let record?, let wanted?)
+            where record.hugging != wanted.hugging || record.compression != wanted.compression:
+                try removeIntrinsic(view, axis)
+                try addIntrinsic(view, axis, wanted)
+            case (let record?, let wanted?) where record.value != wanted.value:
+                intrinsics[id]?.axes[index]?.value = wanted.value
+                for constraint in record.constraints { try move(constraint, to: -wanted.value) }
             default:
                 continue
             }
         }
-        if intrinsics[ObjectIdentifier(view)]?.parts.allSatisfy({ $0 == nil }) == true {
-            intrinsics[ObjectIdentifier(view)] = nil
-        }
+        if intrinsics[id]?.axes.allSatisfy({ $0 == nil }) == true { intrinsics[id] = nil }
     }
 
-    /// The value and priority a slot should have, or `nil` when the axis has no intrinsic metric.
-    private func wanted(_ view: View, _ slot: IntrinsicSlot) -> (value: Double, priority: LayoutPriority)? {
+    /// The value and priorities an axis should have, or `nil` when it has no intrinsic metric.
+    private func wanted(_ view: View, _ axis: Axis) -> (value: Double, hugging: LayoutPriority, compression: LayoutPriority)? {
         let size = view.intrinsicContentSize
-        let value = slot.axis == .horizontal ? size.width : size.height
+        let value = axis == .horizontal ? size.width : size.height
         guard value >= 0 else { return nil }
-        var priority =
-            slot.isHugging
-            ? view.contentHuggingPriority(for: slot.axis) : view.contentCompressionResistancePriority(for: slot.axis)
-        if let bias = view.intrinsicPriorityBias, bias.axis == slot.axis, priority.rawValue < 999 {
-            priority = LayoutPriority(min(priority.rawValue + bias.amount, 999))
+        var hugging = view.contentHuggingPriority(for: axis)
+        var compression = view.contentCompressionResistancePriority(for: axis)
+        if let bias = view.intrinsicPriorityBias, bias.axis == axis {
+            if hugging.rawValue < 999 { hugging = LayoutPriority(min(hugging.rawValue + bias.amount, 999)) }
+            if compression.rawValue < 999 { compression = LayoutPriority(min(compression.rawValue + bias.amount, 999)) }
         }
-        return (value, priority)
+        return (value, hugging, compression)
     }
 
-    private func addIntrinsic(_ view: View, _ slot: IntrinsicSlot, value: Double, priority: LayoutPriority) throws(SolverError) {
-        let variable = slot.axis == .horizontal ? view.variables.width : view.variables.height
-        let lowered = LinearConstraint(
-            LinearExpression(terms: [(variable, 1)], constant: -value),
-            slot.isHugging ? .lessThanOrEqual : .greaterThanOrEqual, priority: Priority(priority.rawValue))
-        sequence += 1
-        owners[ObjectIdentifier(lowered)] = (.intrinsic(view, slot), sequence)
+    private func addIntrinsic(
+        _ view: View, _ axis: Axis, _ wanted: (value: Double, hugging: LayoutPriority, compression: LayoutPriority)
+    ) throws(SolverError) {
+        let variable = axis == .horizontal ? view.variables.width : view.variables.height
+        let expression = LinearExpression(terms: [(variable, 1)], constant: -wanted.value)
+        let hugging = Priority(wanted.hugging.rawValue), compression = Priority(wanted.compression.rawValue)
+        let constraints: [LinearConstraint]
+        if !hugging.isRequired && !compression.isRequired {
+            constraints = [LinearConstraint(expression, abovePriority: hugging, belowPriority: compression)]
+        } else {
+            constraints = [
+                LinearConstraint(expression, .lessThanOrEqual, priority: hugging),
+                LinearConstraint(expression, .greaterThanOrEqual, priority: compression),
+            ]
+        }
         var record = intrinsics[ObjectIdentifier(view)] ?? IntrinsicRecord()
-        record.parts[slot.rawValue] = IntrinsicRecord.Part(lowered: lowered, value: value, priority: priority)
+        record.axes[axis == .horizontal ? 0 : 1] = IntrinsicAxisRecord(
+            value: wanted.value, hugging: wanted.hugging, compression: wanted.compression, constraints: constraints)
         intrinsics[ObjectIdentifier(view)] = record
-        try addToSolver(lowered)
+        for (index, constraint) in constraints.enumerated() {
+            sequence += 1
+            // Only a required side can take part in a conflict, so only separate constraints
+            // need an owner to be described and broken by.
+            if constraints.count > 1 {
+                owners[ObjectIdentifier(constraint)] = (.intrinsic(view, IntrinsicSlot(axis: axis, hugging: index == 0)), sequence)
+            }
+            try addToSolver(constraint)
+        }
     }
 
-    func removeIntrinsic(_ view: View, _ slot: IntrinsicSlot) throws(SolverError) {
-        guard let part = intrinsics[ObjectIdentifier(view)]?.parts[slot.rawValue] else { return }
-        intrinsics[ObjectIdentifier(view)]?.parts[slot.rawValue] = nil
-        owners[ObjectIdentifier(part.lowered)] = nil
-        try solver.removeConstraint(part.lowered)
+    /// Removes the intrinsic-size constraints of one axis of `view`.
+    func removeIntrinsic(_ view: View, _ axis: Axis) throws(SolverError) {
+        let index = axis == .horizontal ? 0 : 1
+        guard let record = intrinsics[ObjectIdentifier(view)]?.axes[index] else { return }
+        intrinsics[ObjectIdentifier(view)]?.axes[index] = nil
+        for constraint in record.constraints { owners[ObjectIdentifier(constraint)] = nil }
+        try solver.removeConstraints(record.constraints)
     }
 }

@@ -68,8 +68,8 @@ extension LayoutEngine {
         for constraint in item.activeConstraints {
             if let record = installed[ObjectIdentifier(constraint)], solver.isBroken(record.lowered) { return true }
         }
-        guard let parts = intrinsics[ObjectIdentifier(item)]?.parts else { return false }
-        return parts.contains { part in part.map { solver.isBroken($0.lowered) } ?? false }
+        guard let axes = intrinsics[ObjectIdentifier(item)]?.axes else { return false }
+        return axes.contains { axis in axis?.constraints.contains(where: solver.isBroken) ?? false }
     }
 }
 

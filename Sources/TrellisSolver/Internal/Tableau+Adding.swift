@@ -109,10 +109,16 @@ extension Tableau {
             }
         }
         if let levelKey {
+            // `expression = marker − other`: the marker measures overshooting, the other error
+            // falling short, each at its own level when the two sides weigh differently.
             let level = levelIndex(for: levelKey)
             levels[level].members += 1
-            for symbol in [marker, other] where symbol >= 0 && symbolInfo[Int(symbol)].kind == .error {
-                addToObjective(level, symbol, 1)
+            if symbolInfo[Int(marker)].kind == .error { addToObjective(level, marker, 1) }
+            if other >= 0, symbolInfo[Int(other)].kind == .error {
+                let below = Self.levelKey(of: other, in: constraint, markerKey: levelKey, marker: marker)
+                let otherLevel = levelIndex(for: below)
+                if below != levelKey { levels[otherLevel].members += 1 }
+                addToObjective(otherLevel, other, 1)
             }
         }
         if row.constant < 0 { row.multiply(by: -1) }

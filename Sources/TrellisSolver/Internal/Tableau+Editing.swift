@@ -60,7 +60,10 @@ extension Tableau {
             }
         }
         // The objective counts the error symbol itself; the renamed symbol is `shift` lower.
-        if symbolInfo[s].kind == .error, let key = record.levelKey, let level = existingLevelIndex(for: key) {
+        if symbolInfo[s].kind == .error, let markerKey = record.levelKey,
+            let level = existingLevelIndex(
+                for: Self.levelKey(of: symbol, in: record.constraint, markerKey: markerKey, marker: record.marker))
+        {
             if recordingUndo { undo.levels.append((level, levels[level].row.constant)) }
             levels[level].row.shiftConstant(by: -shift)
         }

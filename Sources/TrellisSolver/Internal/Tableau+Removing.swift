@@ -4,12 +4,18 @@
 extension Tableau {
     /// Removes the constraint described by `record`. Never fails on a consistent tableau.
     mutating func remove(_ record: ConstraintRecord) {
-        if let key = record.levelKey, let level = existingLevelIndex(for: key) {
+        if let key = record.levelKey {
             for symbol in [record.marker, record.other] where symbol >= 0 && symbolInfo[Int(symbol)].kind == .error {
-                addToObjective(level, symbol: symbol, times: -1)
+                let symbolKey = Self.levelKey(of: symbol, in: record.constraint, markerKey: key, marker: record.marker)
+                if let level = existingLevelIndex(for: symbolKey) { addToObjective(level, symbol: symbol, times: -1) }
             }
-            levels[level].members -= 1
-            if levels[level].members == 0 { removeLevel(at: level) }
+            var keys = [key]
+            if let below = record.constraint.belowPriority.map({ Double($0.value) }), below != key { keys.append(below) }
+            for levelKey in keys {
+                guard let level = existingLevelIndex(for: levelKey) else { continue }
+                levels[level].members -= 1
+                if levels[level].members == 0 { removeLevel(at: level) }
+            }
         }
         eliminate(record.marker)
         // The marker's and the other error's columns are proportional in the original system, so

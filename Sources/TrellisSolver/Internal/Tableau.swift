@@ -274,6 +274,14 @@ extension Tableau {
         return index
     }
 
+    /// The objective level an error symbol of `constraint` counts at: the other error of an
+    /// equality whose sides weigh differently counts at its ``LinearConstraint/belowPriority``,
+    /// every other error at the constraint's own level (`markerKey`).
+    static func levelKey(of symbol: Int32, in constraint: LinearConstraint, markerKey: Double, marker: Int32) -> Double {
+        guard symbol != marker, let below = constraint.belowPriority, markerKey != brokenLevelKey else { return markerKey }
+        return Double(below.value)
+    }
+
     /// The index of an existing level with `key`.
     func existingLevelIndex(for key: Double) -> Int? {
         levels.firstIndex { $0.key == key }
