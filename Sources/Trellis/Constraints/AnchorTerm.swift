@@ -30,9 +30,18 @@ enum AnchorTerm {
 
     /// The item attributes the term reads.
     var parts: [ItemAttribute] {
+        var result: [ItemAttribute] = []
+        appendParts(to: &result)
+        return result
+    }
+
+    /// Appends the item attributes the term reads.
+    func appendParts(to parts: inout [ItemAttribute]) {
         switch self {
-        case .attribute(let part): [part]
-        case .offset(let from, let to): [from, to]
+        case .attribute(let part): parts.append(part)
+        case .offset(let from, let to):
+            parts.append(from)
+            parts.append(to)
         }
     }
 

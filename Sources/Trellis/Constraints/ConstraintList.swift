@@ -18,6 +18,9 @@ struct ConstraintList {
 
     /// Appends a constraint that was just activated.
     mutating func append(_ constraint: LayoutConstraint) {
+        // Most items take part in a handful of constraints: one block for the first four
+        // instead of regrowing 1 → 2 → 4.
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
         entries.append((constraint, constraint.activation))
         count += 1
     }

@@ -74,7 +74,7 @@ extension LayoutConstraint {
         activation += 1
         self.container = container
         container.installedConstraints.append(self)
-        for item in items { item.activeConstraintList.append(self) }
+        forEachItem { $0.activeConstraintList.append(self) }
         engine?.constraintDidChange(self)
     }
 
@@ -85,7 +85,7 @@ extension LayoutConstraint {
         activeFlag = false
         container?.installedConstraints.removeDeactivated()
         container = nil
-        for item in items { item.activeConstraintList.removeDeactivated() }
+        forEachItem { $0.activeConstraintList.removeDeactivated() }
     }
 
     /// The deepest view that is an ancestor of (or equal to) every view given.

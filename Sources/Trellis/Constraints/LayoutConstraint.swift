@@ -63,7 +63,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         // UIKit discards the second item when the multiplier is 0: only the constant is left.
         self.second = multiplier == 0 ? nil : second
-        self.allParts = first.parts + ((multiplier == 0 ? nil : second)?.parts ?? [])
+        var parts: [ItemAttribute] = []
+        parts.reserveCapacity(4)
+        first.appendParts(to: &parts)
+        if multiplier != 0 { second?.appendParts(to: &parts) }
+        self.allParts = parts
         self.mentionsDirectionalAttribute = allParts.contains { $0.attribute.isDirectional }
         self.multiplier = multiplier
         self.storedConstant = constant
@@ -137,11 +141,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The distinct items the constraint mentions, in order of appearance.
     var items: [LayoutItem] {
         var result: [LayoutItem] = []
-        for part in allParts {
-            if let item = part.item, !result.contains(where: { $0 === item }) { result.append(item) }
-        }
+        forEachItem { result.append($0) }
         return result
     }
+
+    /// Calls `body` with each distinct item the constraint mentions, in order of appearance,
+    /// without building an array (activation runs this for every generated constraint).
+    func forEachItem(_ body: (LayoutItem) -> Void) {
+        for index in allParts.indices {
+            guard let item = allParts[index].item else { continue }
+            let seen = allParts[..<index].contains { $0.item === item }
+            if !seen { body(item) }
+        }
+    }
+
+    /// Whether any item the constraint mentions is still alive.
+    var hasItems: Bool { allParts.contains { $0.item != nil } }
 
     /// The engine the constraint is (or is about to be) solved in.
     var engine: LayoutEngine? {

@@ -191,7 +191,7 @@ extension StackView {
         guard !gapGuides.isEmpty || crossSpanner != nil || mainSpanner != nil else { return }
         var used = Set<ObjectIdentifier>()
         for constraint in generatedList {
-            for item in constraint.items { used.insert(ObjectIdentifier(item)) }
+            constraint.forEachItem { used.insert(ObjectIdentifier($0)) }
         }
         let keptGaps = gapGuides.filter { used.contains(ObjectIdentifier($0)) }
         for guide in gapGuides where !used.contains(ObjectIdentifier(guide)) { removeLayoutGuide(guide) }

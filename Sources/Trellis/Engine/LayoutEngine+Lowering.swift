@@ -32,7 +32,7 @@ extension LayoutEngine {
     /// released.
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
         guard let lowered = LayoutEngine.lower(constraint) else { return nil }
-        if let container = constraint.container { registerScrollCrossings(of: constraint, in: container) }
+        if hasScrollViews, let container = constraint.container { registerScrollCrossings(of: constraint, in: container) }
         return lowered
     }
 

@@ -57,6 +57,8 @@ final class LayoutEngine {
     /// For each scroll view, the constraints lowered through its content offset (see
     /// `LayoutEngine+ScrollView.swift`).
     var crossingScrollViews: [ObjectIdentifier: CrossingConstraints] = [:]
+    /// Whether a scroll view ever joined the window (until then no constraint can cross one).
+    var hasScrollViews = false
     /// The list views in the window, in the order they joined it (see `LayoutEngine+Lists.swift`).
     var lists: [ListView] = []
     var listIDs = Set<ObjectIdentifier>()
@@ -99,6 +101,7 @@ final class LayoutEngine {
             if !view.systemGuides.isEmpty { systemGuidesDidChange(in: view) }
             if let label = view as? Label { labelDidEnter(label) }
             if let list = view as? ListView { listDidEnter(list) }
+            if view is ScrollView { hasScrollViews = true }
         }
     }
 
@@ -199,7 +202,7 @@ final class LayoutEngine {
         var keep: [LayoutConstraint] = []
         var drop: [LayoutConstraint] = []
         for constraint in constraints {
-            if constraint.activeFlag, constraint.container?.window === window, constraint.items.count > 0 {
+            if constraint.activeFlag, constraint.container?.window === window, constraint.hasItems {
                 keep.append(constraint)
             } else if installed[ObjectIdentifier(constraint)] != nil {
                 drop.append(constraint)

@@ -384,6 +384,7 @@ extension Definitions {
     /// ``lower(_:)`` once the expression is known to mention a defined variable.
     @inline(never)
     private mutating func expand(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double) {
+        if let direct = substituteOneAlias(in: expression) { return direct }
         // Expanding usually brings in a few terms per definition used: room for twice the
         // expression's terms avoids regrowing in the common case.
         var sum = TermAccumulator(capacity: 2 * expression.terms.count + 4)
@@ -418,6 +419,44 @@ extension Definitions {
         var lowered = LinearExpression(constant: expression.constant + offset)
         lowered.appendUnique(sum.remainingTerms(cancellation: Self.cancellation))
         return (lowered, uses, offset)
+    }
+
+    /// The common case without a sum or a heap: one defined variable, an alias whose root is
+    /// not defined (an item's size as wide as its stack's, under an intrinsic size). `nil` when
+    /// the expression needs the general expansion.
+    private mutating func substituteOneAlias(
+        in expression: LinearExpression
+    ) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double)? {
+        var definedAt = -1
+        for (index, term) in expression.terms.enumerated() where slotOfVariable[ObjectIdentifier(term.variable)] != nil {
+            guard definedAt < 0 else { return nil }
+            definedAt = index
+        }
+        let term = expression.terms[definedAt]
+        guard let slot = slotOfVariable[ObjectIdentifier(term.variable)], let alias = aliasRoot(ofSlot: slot) else {
+            return nil
+        }
+        if let root = alias.root, slotOfVariable[ObjectIdentifier(root)] != nil { return nil }
+        let offset = term.coefficient * alias.constant
+        var terms = expression.terms
+        terms.remove(at: definedAt)
+        if let root = alias.root {
+            let coefficient = term.coefficient * alias.factor
+            if let same = terms.firstIndex(where: { $0.variable === root }) {
+                let sum = terms[same].coefficient + coefficient
+                let scale = max(abs(terms[same].coefficient), abs(coefficient))
+                if abs(sum) <= Self.cancellation * scale {
+                    terms.remove(at: same)
+                } else {
+                    terms[same].coefficient = sum
+                }
+            } else {
+                terms.append(LinearExpression.Term(variable: root, coefficient: coefficient))
+            }
+        }
+        work.definitionsExpanded += 1
+        work.lowerings += 1
+        return (LinearExpression(uniqueTerms: terms, constant: expression.constant + offset), [(term.variable, term.coefficient)], offset)
     }
 
     /// Remembers how `constraint` was rewritten, and that it depends on the definitions it used.
