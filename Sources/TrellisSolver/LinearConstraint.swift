@@ -40,6 +40,9 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
     /// short (`expression < 0`), while ``priority`` weighs overshooting (`expression > 0`).
     /// `nil` for every other constraint.
     package let belowPriority: Priority?
+    /// Whether the solver may let an identical optional constraint's row stand for this one
+    /// (`false` for an edit variable's constraint, whose constant moves on its own).
+    package let mayShareRow: Bool
 
     /// Creates `expression (relation) 0` at `priority`.
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
@@ -47,6 +50,17 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
         self.relation = relation
         self.priority = priority
         self.belowPriority = nil
+        self.mayShareRow = true
+    }
+
+    /// Creates an edit variable's constraint, `expression == 0` at `priority`, which never
+    /// shares a row.
+    package init(editing expression: LinearExpression, priority: Priority) {
+        self.expression = expression
+        self.relation = .equal
+        self.priority = priority
+        self.belowPriority = nil
+        self.mayShareRow = false
     }
 
     /// Creates `expression == 0` that may overshoot at `abovePriority` and fall short at
@@ -57,6 +71,7 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
         self.relation = .equal
         self.priority = abovePriority
         self.belowPriority = belowPriority
+        self.mayShareRow = true
     }
 
     /// The lower of ``priority`` and ``belowPriority``.
@@ -64,6 +79,7 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
 
     /// The same constraint over another expression (a lowering through definitions).
     package func withExpression(_ expression: LinearExpression) -> LinearConstraint {
+        if !mayShareRow { return LinearConstraint(editing: expression, priority: priority) }
         guard let belowPriority else { return LinearConstraint(expression, relation, priority: priority) }
         return LinearConstraint(expression, abovePriority: priority, belowPriority: belowPriority)
     }

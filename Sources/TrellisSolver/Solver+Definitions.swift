@@ -160,7 +160,11 @@ extension Solver {
             try rebuild(removing: Set(records.map { ObjectIdentifier($0.constraint) }))
             return
         }
-        for record in records { tableau.remove(record) }
+        // Read each record again just before removing it: removing the first of a group of
+        // twins hands its row to another one, which may be among these.
+        for record in records {
+            if let current = tableau.records[id: ObjectIdentifier(record.constraint)] { tableau.remove(current) }
+        }
     }
 
     /// Moves the constant of a definition: its dependents' lowered constants move with it. On a

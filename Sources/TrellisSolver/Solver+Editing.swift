@@ -10,7 +10,7 @@ extension Solver {
         guard tableau.edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = LinearConstraint(LinearExpression(variable), .equal, priority: priority)
+        let constraint = LinearConstraint(editing: LinearExpression(variable), priority: priority)
         defer { finishOperation() }
         do {
             try install(constraint, constant: 0, levelKey: Double(priority.value), isBroken: false)
@@ -106,10 +106,25 @@ extension Solver {
         guard let record = tableau.records[lowered] else { throw .unknownConstraint(culprit) }
         let delta = tableauConstant - record.constant
         guard delta != 0 else { return }
+        if record.weight != 1 {
+            // A twin (or the first of a group) leaves its group and is added again at its new
+            // constant; optional, so it cannot conflict.
+            tableau.remove(record)
+            do {
+                try tableau.add(lowered, constant: tableauConstant, levelKey: record.levelKey, isBroken: false, sequence: record.sequence)
+            } catch {
+                throw .internalFailure("an optional constraint could not be added again at its new constant")
+            }
+            tableau.records.update(id: ObjectIdentifier(lowered)) { $0.isEditable = true }
+            needsOptimization = true
+            return
+        }
         if record.isFrozen {
             try rebuild(changing: lowered, to: tableauConstant, culprit: culprit, at: culpritConstant)
             return
         }
+        // What the row says is changing: constraints identical to the old one must not find it.
+        tableau.forgetGroup(record)
         // Only a required constraint can make the system infeasible. A shift that leaves every
         // row feasible (the common case: a resize that changes no active constraint) is undone
         // from its own list of old constants; only when pivots are needed does a journal record
@@ -136,6 +151,7 @@ extension Solver {
             $0.constant = tableauConstant
             $0.isEditable = true
         }
+        if let moved = tableau.records[lowered] { tableau.registerGroup(moved) }
     }
 
     /// Moves a frozen constraint's constant by rebuilding the tableau; on a conflict the old

@@ -89,6 +89,9 @@ extension Solver {
 
     /// Pivots made so far (primal and dual).
     package var pivotCount: Int { tableau.pivotCount }
+
+    /// Tableau rows rewritten so far by substitution (adds and pivots).
+    package var substitutedRows: Int { tableau.substitutedRows }
 }
 
 extension Solver {
@@ -103,5 +106,14 @@ extension Solver {
     package var definesConstants: Bool {
         get { definitions.definesConstants }
         set { definitions.definesConstants = newValue }
+    }
+}
+
+extension Solver {
+    /// Whether identical optional constraints share one row (default `true`; see "Solver
+    /// internals"). Reference solvers in tests switch it off to check the sharing.
+    package var sharesIdenticalRows: Bool {
+        get { tableau.mergesTwins }
+        set { tableau.mergesTwins = newValue }
     }
 }

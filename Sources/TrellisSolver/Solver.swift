@@ -260,8 +260,10 @@ public final class Solver {
     public func reset() {
         let limit = tableau.dummyColumnLimit
         let enabled = definitions.isEnabled, constants = definitions.definesConstants
+        let twins = tableau.mergesTwins
         tableau = Tableau()
         tableau.dummyColumnLimit = limit
+        tableau.mergesTwins = twins
         definitions = Definitions()
         definitions.isEnabled = enabled
         definitions.definesConstants = constants

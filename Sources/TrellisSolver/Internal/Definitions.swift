@@ -210,7 +210,9 @@ extension Definitions {
 
     /// Whether `terms[position]` can be solved for: not defined, unknown to the tableau, not a
     /// tiny coefficient, and orderable after the others.
-    private func isCandidate(_ terms: [LinearExpression.Term], _ position: Int, isInTableau: (Variable) -> Bool) -> Bool {
+    private mutating func isCandidate(
+        _ terms: [LinearExpression.Term], _ position: Int, isInTableau: (Variable) -> Bool
+    ) -> Bool {
         let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
         let candidate = terms[position]
         return candidate.coefficient != 0 && abs(candidate.coefficient) >= Self.smallestPivotRatio * largest
@@ -286,18 +288,56 @@ extension Definitions {
 
     /// Whether defining `candidate` keeps every definition pointing to lower orders: either it
     /// is new (it will be ordered just above the others), or every other variable already
-    /// ordered is below it (those not ordered yet will be placed just below it). Variables the
-    /// tableau knows are exempt: they can never be defined, so no chain of definitions can pass
-    /// through them.
-    private func isOrderable(
+    /// ordered is below it (those not ordered yet will be placed just below it), or it can be
+    /// raised above them (``raise(_:above:at:)``). Variables the tableau knows are exempt: they
+    /// can never be defined, so no chain of definitions can pass through them.
+    private mutating func isOrderable(
         _ candidate: Variable, among terms: [LinearExpression.Term], at position: Int, isInTableau: (Variable) -> Bool
     ) -> Bool {
         guard let own = order[ObjectIdentifier(candidate)] else { return true }
+        var blocked = false
         for (index, term) in terms.enumerated() where index != position && !isInTableau(term.variable) {
-            if let other = order[ObjectIdentifier(term.variable)], other >= own { return false }
+            if let other = order[ObjectIdentifier(term.variable)], other >= own { blocked = true }
         }
+        return !blocked || raise(candidate, above: terms, at: position)
+    }
+
+    /// Gives `candidate` and every definition that mentions it, directly or not, new orders above
+    /// everything seen so far (keeping their relative order); `false`, changing nothing, when a
+    /// variable of `terms` is among them (defining the candidate would close a cycle) or they
+    /// are more than ``raiseLimit``.
+    ///
+    /// Orders are first-seen orders, so they can run against the order constraints arrive in: a
+    /// stack's last item is first seen in its stack's height (`page.height = last.minY +
+    /// last.height`), ordered low, and later placed below the item before it, ordered high.
+    /// Without raising, that spacing went into the tableau as one row holding every height
+    /// above it.
+    private mutating func raise(_ candidate: Variable, above terms: [LinearExpression.Term], at position: Int) -> Bool {
+        var closure = [ObjectIdentifier(candidate)]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(candidate)]
+        var index = 0
+        while index < closure.count {
+            let id = closure[index]
+            index += 1
+            for user in users[id: id] ?? [] where seen.insert(user).inserted {
+                closure.append(user)
+                if closure.count > Self.raiseLimit { return false }
+            }
+        }
+        for (index, term) in terms.enumerated() where index != position && seen.contains(ObjectIdentifier(term.variable)) {
+            return false
+        }
+        let ranked = closure.map { (id: $0, rank: order[$0] ?? Self.constantOrder) }.sorted { $0.rank < $1.rank }
+        for entry in ranked {
+            order[entry.id] = nextOrder
+            nextOrder += 1
+        }
+        plan = nil
         return true
     }
+
+    /// The most definitions raised to let one more be made (see ``raise(_:above:at:)``).
+    private static let raiseLimit = 64
 
     /// Orders the variables of a new definition of `terms[position]`.
     ///

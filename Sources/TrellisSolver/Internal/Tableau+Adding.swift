@@ -18,6 +18,17 @@ extension Tableau {
     mutating func add(
         _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil
     ) throws(AddFailure) {
+        var signature: RowSignature?
+        if mergesTwins, constraint.mayShareRow, !isBroken, let levelKey {
+            let key = self.signature(of: constraint, constant: constant, levelKey: levelKey)
+            if let owner = twinGroups[key],
+                addTwin(constraint, of: owner, constant: constant, sequence: sequence ?? nextSequence)
+            {
+                if sequence == nil { nextSequence += 1 }
+                return
+            }
+            signature = key
+        }
         let symbolsBefore = symbolCount
         let sequenceBefore = nextSequence
         var (row, record) = makeRow(
@@ -51,6 +62,7 @@ extension Tableau {
         }
         record.constant = constant
         records[constraint] = consume record
+        if let signature, twinGroups[signature] == nil { twinGroups[signature] = ObjectIdentifier(constraint) }
         // Subjects are chosen so that no restricted row moves; anything queued here is rounding
         // noise from phase one's pivots, which keep feasibility by their ratio test.
         infeasible.removeAll()

@@ -82,6 +82,7 @@ extension Tableau {
     ) throws(AddFailure) -> Tableau {
         var fresh = Tableau()
         fresh.dummyColumnLimit = dummyColumnLimit
+        fresh.mergesTwins = mergesTwins
         fresh.edits = edits
         fresh.nextSequence = nextSequence
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {

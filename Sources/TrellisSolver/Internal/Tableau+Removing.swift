@@ -4,6 +4,9 @@
 extension Tableau {
     /// Removes the constraint described by `record`. Never fails on a consistent tableau.
     mutating func remove(_ record: ConstraintRecord) {
+        if record.weight == 0 { return removeTwin(record) }
+        if record.weight > 1 { return handOver(record) }
+        forgetGroup(record)
         if let key = record.levelKey {
             for symbol in [record.marker, record.other] where symbol >= 0 && symbolInfo[Int(symbol)].kind == .error {
                 let symbolKey = Self.levelKey(of: symbol, in: record.constraint, markerKey: key, marker: record.marker)

@@ -59,10 +59,25 @@ struct ConstraintRecord {
     /// Its constant has been updated at least once, so its marker is worth keeping: it is never
     /// frozen (a window's size constraint changes on every resize).
     var isEditable = false
+    /// How many identical optional constraints share this record's row: 1 alone, more for the
+    /// first of a group, 0 for the others (see `Tableau+Twins.swift`). Fits the record's padding.
+    var weight: Int16 = 1
     /// Insertion order, for deterministic listings.
     let sequence: Int
     /// The expression's constant as currently in force (``Solver/updateConstant(of:to:)``).
     var constant: Double
+
+    /// The same record standing for another constraint (a twin taking over a group's row).
+    func replacingConstraint(with constraint: LinearConstraint, sequence: Int) -> ConstraintRecord {
+        var record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            otherCoefficient: otherCoefficient, levelKey: levelKey, isBroken: isBroken, sequence: sequence,
+            constant: constant)
+        record.isFrozen = isFrozen
+        record.isEditable = isEditable
+        record.weight = weight
+        return record
+    }
 
     /// The marker's coefficient in the constraint's row as built (before any sign flip).
     var markerCoefficient: Double { Double(markerSign) }
@@ -149,10 +164,19 @@ struct Tableau {
     /// Pivots made so far (primal and dual); tests read it to pin down how much work a change
     /// took.
     var pivotCount = 0
+    /// Rows rewritten by substituting a symbol's new row into them (by adds and pivots): the
+    /// work a change does in the tableau, which tests compare across sizes.
+    var substitutedRows = 0
     /// A dummy mentioned by more rows than this is frozen (see ``freezeCrowdedDummies()``).
     var dummyColumnLimit = Tableau.defaultDummyColumnLimit
     /// Symbols whose column may hold more stale entries than live ones (see ``Column``).
     var looseColumns: [Int32] = []
+    /// Optional rows by what they say, for finding twins (see `Tableau+Twins.swift`).
+    var twinGroups: [RowSignature: ObjectIdentifier] = [:]
+    /// For the first constraint of each group with twins, the twins in the order they came.
+    var twinsOfOwner: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+    /// Whether identical optional constraints share one row (reference solvers in tests do not).
+    var mergesTwins = true
     /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
     var crowdedDummies: [Int32] = []
     /// Open while an operation that may fail is running (see ``Journal``).

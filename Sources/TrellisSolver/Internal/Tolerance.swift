@@ -83,6 +83,11 @@ enum Tolerance {
     /// Absolute size below which a cell is always residue.
     static let negligible: Double = 1e-14
 
+    /// How small, relative to the amount just added, an objective coefficient may be and still
+    /// count as cancelled (looser than ``cellCancellation``: objective rows sum many rows'
+    /// contributions, and a residue there bars lower levels from moving the symbol).
+    static let objectiveCancellation: Double = 1e-11
+
     /// Whether `sum = old + delta` is cancellation residue: tiny relative to the terms that
     /// produced it. Relative, so that a genuine small coefficient (a 1e-5 multiplier times
     /// another) survives while the rounding residue of large ones is dropped.

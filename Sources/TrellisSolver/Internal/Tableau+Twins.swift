@@ -1,0 +1,130 @@
+// Twins: optional constraints identical to one already in the tableau share its row.
+//
+// Why. Identical optional constraints are common once definitions are substituted: a stack
+// aligned to the leading edge pins its spanning guide to every item's leading edge at 999.5,
+// and the items' leading edges are all one variable, so N constraints read the same. So do
+// the vertical intrinsic sizes of the labels of a row when their heights are one variable.
+// Each twin as a row of its own adds two error terms to one level, and optimising that level
+// pivots every one of them through the rows they share: 1,000 identical constraints cost
+// 1,000² row updates.
+//
+// How. Two optional constraints are twins when their rows would be identical: the same terms,
+// constant, relation and priorities. The first one's row stands for all of them, with its
+// errors counted once per twin in the objective (minimising N·|e| is minimising N identical
+// |e|s). A twin has a record of its own (weight 0) sharing the first one's symbols; the first
+// one's record counts the group (`weight`). Removing a twin drops one count; removing the
+// first one hands its row to the earliest remaining twin. A twin whose constant moves leaves
+// its group and is added again.
+
+/// What makes two optional rows identical: their terms (by variable identity, sorted), their
+/// constant, relation and the objective levels of their errors.
+struct RowSignature: Hashable {
+    let terms: [UInt64]
+    let constant: UInt64
+    let relation: LinearConstraint.Relation
+    let levelKey: UInt64
+    let belowKey: UInt64
+}
+
+extension Tableau {
+    /// Whether optional constraints may share rows (see the top of this file); tests of the
+    /// tableau's own paths and reference solvers switch it off.
+    static let maximumTwinWeight = Int(Int16.max)
+
+    /// The signature of `constraint` added with tableau constant `constant` at `levelKey`.
+    func signature(of constraint: LinearConstraint, constant: Double, levelKey: Double) -> RowSignature {
+        let terms = constraint.expression.terms
+            .map { (key: UInt64(UInt(bitPattern: ObjectIdentifier($0.variable))), coefficient: $0.coefficient.bitPattern) }
+            .sorted { $0.key < $1.key }
+        var flat: [UInt64] = []
+        flat.reserveCapacity(2 * terms.count)
+        for term in terms {
+            flat.append(term.key)
+            flat.append(term.coefficient)
+        }
+        return RowSignature(
+            terms: flat, constant: (constant + 0).bitPattern, relation: constraint.relation,
+            levelKey: levelKey.bitPattern, belowKey: constraint.belowPriority.map { Double($0.value).bitPattern } ?? 0)
+    }
+
+    /// Adds `constraint` as a twin of the record `owner` (whose row it would repeat); returns
+    /// whether it did (not when the group is full).
+    mutating func addTwin(
+        _ constraint: LinearConstraint, of owner: ObjectIdentifier, constant: Double, sequence: Int
+    ) -> Bool {
+        guard var group = records[id: owner], Int(group.weight) < Self.maximumTwinWeight, let levelKey = group.levelKey
+        else { return false }
+        group.weight += 1
+        records[id: owner] = group
+        countTwin(of: group, levelKey: levelKey, by: 1)
+        var twin = ConstraintRecord(
+            constraint: constraint, marker: group.marker, other: group.other,
+            markerCoefficient: group.markerCoefficient, otherCoefficient: group.otherCoefficient,
+            levelKey: levelKey, isBroken: false, sequence: sequence, constant: constant)
+        twin.weight = 0
+        records[constraint] = twin
+        twinsOfOwner[owner, default: []].append(ObjectIdentifier(constraint))
+        return true
+    }
+
+    /// Removes a twin (weight 0): one count fewer for its group.
+    mutating func removeTwin(_ twin: ConstraintRecord) {
+        let id = ObjectIdentifier(twin.constraint)
+        records.removeValue(for: id)
+        guard let owner = owner(of: twin.marker), var group = records[id: owner], let levelKey = group.levelKey else { return }
+        group.weight -= 1
+        records[id: owner] = group
+        countTwin(of: group, levelKey: levelKey, by: -1)
+        twinsOfOwner[owner]?.removeAll { $0 == id }
+        if twinsOfOwner[owner]?.isEmpty == true { twinsOfOwner[owner] = nil }
+    }
+
+    /// Removes the first constraint of a group that has twins: the earliest twin takes over its
+    /// row, with one count fewer.
+    mutating func handOver(_ group: ConstraintRecord) {
+        let owner = ObjectIdentifier(group.constraint)
+        guard var heirs = twinsOfOwner.removeValue(forKey: owner), !heirs.isEmpty, let levelKey = group.levelKey,
+            let heirRecord = records[id: heirs.removeFirst()]
+        else { return }
+        let heir = ObjectIdentifier(heirRecord.constraint)
+        var promoted = group.replacingConstraint(with: heirRecord.constraint, sequence: heirRecord.sequence)
+        promoted.weight = group.weight - 1
+        records.removeValue(for: owner)
+        records[id: heir] = nil
+        records[heirRecord.constraint] = promoted
+        if !heirs.isEmpty { twinsOfOwner[heir] = heirs }
+        for symbol in [group.marker, group.other] where symbol >= 0 { owners[Int(symbol)] = heir }
+        let signature = signature(of: group.constraint, constant: group.constant, levelKey: levelKey)
+        if twinGroups[signature] == owner { twinGroups[signature] = heir }
+        countTwin(of: promoted, levelKey: levelKey, by: -1)
+    }
+
+    /// Makes an optional record's row findable by constraints identical to it (when no other
+    /// row is yet).
+    mutating func registerGroup(_ record: ConstraintRecord) {
+        guard mergesTwins, record.constraint.mayShareRow, let levelKey = record.levelKey, !record.isBroken else { return }
+        let signature = signature(of: record.constraint, constant: record.constant, levelKey: levelKey)
+        if twinGroups[signature] == nil { twinGroups[signature] = ObjectIdentifier(record.constraint) }
+    }
+
+    /// Forgets a group's signature when its last constraint leaves or its constant moves.
+    mutating func forgetGroup(_ record: ConstraintRecord) {
+        guard let levelKey = record.levelKey, !record.isBroken else { return }
+        let signature = signature(of: record.constraint, constant: record.constant, levelKey: levelKey)
+        if twinGroups[signature] == ObjectIdentifier(record.constraint) { twinGroups[signature] = nil }
+    }
+
+    /// Counts a group's error terms `change` more (or fewer) times in the objective and its
+    /// levels' membership.
+    private mutating func countTwin(of group: ConstraintRecord, levelKey: Double, by change: Double) {
+        for symbol in [group.marker, group.other] where symbol >= 0 && symbolInfo[Int(symbol)].kind == .error {
+            let key = Self.levelKey(of: symbol, in: group.constraint, markerKey: levelKey, marker: group.marker)
+            if let level = existingLevelIndex(for: key) { addToObjective(level, symbol: symbol, times: change) }
+        }
+        var keys = [levelKey]
+        if let below = group.constraint.belowPriority.map({ Double($0.value) }), below != levelKey { keys.append(below) }
+        for key in keys {
+            if let level = existingLevelIndex(for: key) { levels[level].members += Int(change) }
+        }
+    }
+}
