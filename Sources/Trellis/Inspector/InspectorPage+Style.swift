@@ -70,7 +70,9 @@ enum InspectorPage {
         .diff-picture { display: block; width: 100%; height: auto; max-height: 55vh; }
         .diff-table tr.changed td { background: #fff4e6; } .diff-table tr.added td { background: #ebfbee; }
         .diff-table tr.removed td { background: #fff5f5; }
-        .diff-table td { font-family: "DejaVu Sans Mono", Menlo, monospace; }
+        .diff-table td { font-family: "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap; }
+        body[data-mode="diff"] main { grid-template-columns: 230px minmax(0, 1fr); }
+        body[data-mode="diff"] #details { display: none; }
 
         """#
 }
