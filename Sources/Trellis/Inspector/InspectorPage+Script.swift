@@ -16,6 +16,12 @@ extension InspectorPage {
           var selectedKey = null;
           var holdsWords = { yes: 'holds', no: 'not satisfied', broken: 'broken', pending: 'pending' };
           var holdsClasses = { yes: 'holds', no: 'violated', broken: 'broken', pending: 'pending' };
+          if (!data.states.length) {
+            document.getElementById('details').textContent = 'No states to show.';
+            window.trellisInspector = { data: data };
+            body.dataset.ready = 'true';
+            return;
+          }
 
           function all(selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); }
           function make(tag, className, text) {

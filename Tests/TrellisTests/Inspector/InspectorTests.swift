@@ -132,6 +132,13 @@ struct InspectorTests {
         #expect(html.contains(#"<button type="button" data-mode="diff">Changes</button>"#))
     }
 
+    @Test("an inspector without states still makes a page, which says so")
+    func empty() throws {
+        let html = Inspector(title: "Nothing", snapshots: []).render()
+        #expect(html.contains(#"<script type="application/json" id="trellis-data">{"title":"Nothing","states":[]}</script>"#))
+        #expect(!html.contains("<figure") && !html.contains("id=\"diffs\""))
+    }
+
     @Test("the same states give the same page")
     func determinism() throws {
         let (window, _, _) = try Self.scene()
