@@ -5,7 +5,18 @@ extension Pages {
     /// classic recipe sets the bottom inset to the overlap and scrolls the focused field into view.
     static let keyboard = Page(
         name: "keyboard",
-        summary: "keyboard avoidance: bottom inset = keyboard overlap, then scroll the focused field into view"
+        summary: "keyboard avoidance: bottom inset = keyboard overlap, then scroll the focused field into view",
+        snapshots: {
+            let form = ScrollForm()
+            guard (try? form.build(floatingHeader: false)) != nil else { return [] }
+            let hidden = Snapshot("keyboard-hidden", form.window)
+            form.window.keyboardFrame = Rect(x: 0, y: 264, width: 320, height: 216)
+            guard (try? form.window.layoutIfNeeded()) != nil else { return [hidden] }
+            form.scroll.contentInset.bottom = form.scroll.keyboardOverlap
+            form.scroll.scrollRectToVisible(form.fields[2].frame)
+            guard (try? form.window.layoutIfNeeded()) != nil else { return [hidden] }
+            return [hidden, Snapshot("keyboard-shown", form.window)]
+        }
     ) {
         let form = ScrollForm()
         var output = "The same form, no safe area; field3 (content y 460…660) has the focus\n\n"

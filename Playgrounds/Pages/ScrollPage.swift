@@ -6,7 +6,15 @@ extension Pages {
     /// content scrolls by 150 pt.
     static let scroll = Page(
         name: "scroll",
-        summary: "a form in a scroll view: content size, offset limits, a floating header while scrolling"
+        summary: "a form in a scroll view: content size, offset limits, a floating header while scrolling",
+        snapshots: {
+            let form = ScrollForm(safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+            guard (try? form.build(floatingHeader: true)) != nil else { return [] }
+            let top = Snapshot("top", form.window)
+            form.scroll.contentOffset = Point(x: 0, y: 150)
+            guard (try? form.window.layoutIfNeeded()) != nil else { return [top] }
+            return [top, Snapshot("scrolled", form.window)]
+        }
     ) {
         let form = ScrollForm(safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         var output = "A form of three 200-pt fields in a 320 × 480 scroll view (safe area top 44, bottom 34)\n"

@@ -8,7 +8,14 @@ extension Pages {
     /// resistance (750), and then at 760, above it, which crushes the labels.
     static let seasons = Page(
         name: "seasons",
-        summary: "seed 000: a staggered step list of multi-line Japanese labels; shrink priority 700 vs 760"
+        summary: "seed 000: a staggered step list of multi-line Japanese labels; shrink priority 700 vs 760",
+        snapshots: {
+            [LayoutPriority(700), LayoutPriority(760)].compactMap { priority in
+                let list = StepList(shrinkPriority: priority)
+                guard (try? list.activate()) != nil, (try? list.window.layoutIfNeeded()) != nil else { return nil }
+                return Snapshot("priority-\(priority)", list.window)
+            }
+        }
     ) {
         var output = "A step list: dots and multi-line labels, staggered (seed 000)\n"
         for priority in [LayoutPriority(700), LayoutPriority(760)] {

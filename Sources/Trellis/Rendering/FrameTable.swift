@@ -80,6 +80,11 @@ public struct FrameTable: CustomStringConvertible {
         self.rows = Self.rows(of: root, ambiguous: ambiguous)
     }
 
+    /// A table of rows read earlier (the ``Inspector`` compares states with it).
+    init(rows: [Row]) {
+        self.rows = rows
+    }
+
     private static func rows(of root: View, ambiguous: Set<ObjectIdentifier>) -> [Row] {
         root.renderedItems.map { entry in
             let name = entry.isGuide ? "\(entry.item.name) (guide)" : entry.item.name

@@ -1,9 +1,9 @@
-/// The few pieces of SVG text ``SVGDrawing`` writes, built by hand (no XML library, no Foundation).
+/// The few pieces of SVG text ``SVGDrawing`` and the ``Inspector`` write, built by hand (no XML library, no Foundation).
 enum SVGMarkup {
     /// `  <name a="1" b="2" extra/>` and a newline; numbers in the ``NumberFormat`` style.
     static func element(_ name: String, _ attributes: [(String, Double)], _ extra: String) -> String {
         let values = attributes.map { "\($0.0)=\"\(number($0.1))\"" }.joined(separator: " ")
-        return "  <\(name) \(values) \(extra)/>\n"
+        return "  <\(name) \(values)\(extra.isEmpty ? "" : " " + extra)/>\n"
     }
 
     /// `  <text x="…" y="…">escaped</text>` and a newline.
