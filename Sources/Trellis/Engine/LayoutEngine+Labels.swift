@@ -5,6 +5,11 @@
 // width the first solve gave it. Trellis does the same, no more: when a label's width still
 // changes in the second solve (its width depends on its own height), the label keeps the height
 // of the first width and the window records `LayoutError.unstableLabelWidths`.
+//
+// When nothing changed since the last layout but the content of some labels (a new text), only
+// those labels are measured unwrapped in the first pass; the others keep the wrapping of the last
+// layout, and the second pass re-measures any whose width moved. A grid of 1,000 labels then
+// re-measures one label for one new text instead of all of them twice (119 ms before).
 
 extension LayoutEngine {
     /// Widths closer than this to the width a label was wrapped at count as unchanged.
@@ -16,8 +21,9 @@ extension LayoutEngine {
     }
 
     /// The window's labels that need two passes, after forgetting those that left; each is
-    /// measured unwrapped for the first pass.
-    func prepareFirstLabelPass() -> [Label] {
+    /// measured unwrapped for the first pass, or, when `onlyChanged`, only those whose content
+    /// changed since the last layout.
+    func prepareFirstLabelPass(onlyChanged: Bool) -> [Label] {
         // Only after a subtree left (walking every label up to its root on every layout was a
         // tenth of a hide toggle in a 1,000-row stack).
         if labelsMayHaveLeft, labels.contains(where: { $0.rootView !== window }) {
@@ -29,7 +35,10 @@ extension LayoutEngine {
         labelsMayHaveLeft = false
         var twoPass: [Label] = []
         for label in labels {
-            label.setEngineWrapWidth(nil)
+            if !onlyChanged || label.contentChangedSinceLayout || !label.needsTwoPassLayout {
+                label.setEngineWrapWidth(nil)
+            }
+            label.contentChangedSinceLayout = false
             if label.needsTwoPassLayout { twoPass.append(label) }
         }
         return twoPass

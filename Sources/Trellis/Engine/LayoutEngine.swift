@@ -141,8 +141,9 @@ final class LayoutEngine {
     /// Solves every queued change; with multi-line labels of automatic width, solves twice: once
     /// with them unwrapped and once re-measured at their solved widths (`LayoutEngine+Labels.swift`).
     private func solve() throws(LayoutError) {
+        let onlyContent = onlyLabelContentChanged
         updatePendingArrangements()
-        let twoPass = prepareFirstLabelPass()
+        let twoPass = prepareFirstLabelPass(onlyChanged: onlyContent)
         try settle()
         guard !twoPass.isEmpty else { return }
         prepareSecondLabelPass(twoPass)
@@ -160,6 +161,15 @@ final class LayoutEngine {
             try syncPending()
             passes += 1
         }
+    }
+
+    /// Whether the only changes queued are labels' content (new texts): then labels that did not
+    /// change keep their wrapping (see `LayoutEngine+Labels.swift`).
+    private var onlyLabelContentChanged: Bool {
+        guard windowRecord?.size == window.size, pendingConstraints.isEmpty, pendingStacks.isEmpty,
+            !pendingViews.isEmpty
+        else { return false }
+        return pendingViews.allSatisfy { ($0 as? Label)?.contentChangedSinceLayout == true }
     }
 
     /// Whether changes are queued (a system guide created while lowering queues its constraints).

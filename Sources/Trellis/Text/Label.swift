@@ -118,6 +118,10 @@ public final class Label: View {
     /// The width the engine asked the label to wrap at in the second layout pass; `nil` in the
     /// first pass and outside a window.
     private(set) var engineWrapWidth: Double?
+    /// Whether text, font or line settings changed since the engine last measured the label
+    /// in two passes (a label that did not change keeps its wrapping, see
+    /// `LayoutEngine+Labels.swift`).
+    var contentChangedSinceLayout = true
     /// The last two measurements, so a two-pass layout that repeats itself does not re-measure.
     private var cache = LabelMeasurementCache()
 
@@ -175,6 +179,7 @@ public final class Label: View {
     /// Drops cached measurements and re-measures.
     private func contentDidChange() {
         cache = LabelMeasurementCache()
+        contentChangedSinceLayout = true
         refreshIntrinsicSize()
     }
 

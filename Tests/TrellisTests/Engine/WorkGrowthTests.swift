@@ -1,0 +1,198 @@
+import Testing
+@testable import Trellis
+@testable import TrellisSolver
+
+/// Guards the cost of layouts and changes by counting the solver's work (pivots, tableau rows
+/// rewritten, definitions expanded), never by timing: a change that regresses to work
+/// proportional to the layout (or worse) fails here, at sizes that run in milliseconds.
+@Suite("Work grows with what changes, not with the layout")
+struct WorkGrowthTests {
+    /// The solver's work counters at one moment.
+    struct Work: Equatable {
+        var pivots = 0, rows = 0, expansions = 0, reinstalls = 0
+
+        init(_ solver: Solver) {
+            pivots = solver.pivotCount
+            rows = solver.substitutedRows
+            expansions = solver.definitionWork.definitionsExpanded
+            reinstalls = solver.definitionWork.reinstalls
+        }
+
+        init() {}
+
+        static func - (lhs: Work, rhs: Work) -> Work {
+            var result = Work()
+            result.pivots = lhs.pivots - rhs.pivots
+            result.rows = lhs.rows - rhs.rows
+            result.expansions = lhs.expansions - rhs.expansions
+            result.reinstalls = lhs.reinstalls - rhs.reinstalls
+            return result
+        }
+    }
+
+    /// The work `change` makes `window`'s next layout do.
+    func work(of change: () -> Void, in window: Window) throws -> Work {
+        let before = Work(window.engine.solver)
+        change()
+        try window.layoutIfNeeded()
+        return Work(window.engine.solver) - before
+    }
+
+    /// `depth` vertical stacks, each holding a label and the next stack.
+    func nestedStacks(_ depth: Int) throws -> (Window, [Label]) {
+        let window = Window(size: Size(width: 393, height: 852))
+        var inner: StackView?
+        var labels: [Label] = []
+        for level in (0..<depth).reversed() {
+            let label = Label("Level \(level)", name: "label\(level)")
+            labels.insert(label, at: 0)
+            let stack = StackView(arrangedSubviews: inner.map { [label, $0] } ?? [label], name: "stack\(level)")
+            stack.axis = .vertical
+            stack.spacing = 4
+            inner = stack
+        }
+        guard let outer = inner else { throw LayoutError.solverFailure("no stack") }
+        window.addSubview(outer)
+        try LayoutConstraint.activate([
+            outer.topAnchor.constraint(equalTo: window.topAnchor),
+            outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            outer.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        return (window, labels)
+    }
+
+    @Test("stacks nested 40 and 80 deep: first layout expands definitions in proportion to depth")
+    func nestedFirstLayout() throws {
+        var perLevel: [Double] = []
+        for depth in [40, 80] {
+            let (window, _) = try nestedStacks(depth)
+            let work = try self.work(of: {}, in: window)
+            perLevel.append(Double(work.expansions + work.rows) / Double(depth))
+        }
+        // Through each alias chain once, not link by link (that was depth² expansions).
+        #expect(perLevel[1] <= perLevel[0] * 1.1, "\(perLevel)")
+    }
+
+    @Test("hiding the innermost label of nested stacks does the same work at depth 40 and 80")
+    func nestedHide() throws {
+        var works: [Work] = []
+        for depth in [40, 80] {
+            let (window, labels) = try nestedStacks(depth)
+            try window.layoutIfNeeded()
+            works.append(try work(of: { labels[depth - 1].isHidden = true }, in: window))
+            // Hiding collapses the innermost label: 4 less spacing and 20.4 less height above it.
+            #expect(abs(labels[0].superview!.frame.height - (Double(depth - 1) * (20.4 + 4))) < 1e-6)
+        }
+        #expect(works[0] == works[1], "\(works)")
+    }
+
+    /// A vertical stack of `count` rows, each four multi-line labels sharing the width equally.
+    func labelGrid(_ count: Int) throws -> (Window, [Label]) {
+        let window = Window(size: Size(width: 393, height: 852))
+        var labels: [Label] = []
+        var rows: [StackView] = []
+        for row in 0..<count {
+            let rowLabels = (0..<4).map { column -> Label in
+                let label = Label(String(repeating: "word ", count: 1 + (row * 4 + column) % 9), name: "l\(row)_\(column)")
+                label.numberOfLines = 0
+                return label
+            }
+            let stack = StackView(arrangedSubviews: rowLabels, name: "row\(row)")
+            stack.distribution = .fillEqually
+            stack.spacing = 8
+            rows.append(stack)
+            labels += rowLabels
+        }
+        let grid = StackView(arrangedSubviews: rows, name: "grid")
+        grid.axis = .vertical
+        grid.spacing = 8
+        window.addSubview(grid)
+        try LayoutConstraint.activate([
+            grid.topAnchor.constraint(equalTo: window.topAnchor),
+            grid.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            grid.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        return (window, labels)
+    }
+
+    @Test("a new text in a grid of 40 or 160 labels re-measures one label, and gives a fresh layout's frames")
+    func labelText() throws {
+        var works: [Work] = []
+        for rows in [10, 40] {
+            let (window, labels) = try labelGrid(rows)
+            try window.layoutIfNeeded()
+            let changed = labels.count / 2
+            let text = String(repeating: "longer ", count: 12)
+            works.append(try work(of: { labels[changed].text = text }, in: window))
+            // The same grid built with the new text from the start lays out identically.
+            let (fresh, freshLabels) = try labelGrid(rows)
+            freshLabels[changed].text = text
+            try fresh.layoutIfNeeded()
+            for (label, expected) in zip(labels, freshLabels) {
+                let (a, b) = (label.frame, expected.frame)
+                let close = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+                #expect(close, "\(label.name): \(a) vs \(b)")
+            }
+        }
+        // A few pivots for the one label's new height and its row's, at either size (re-measuring
+        // every label twice was two constant moves per label).
+        for work in works { #expect(work.pivots <= 6 && work.rows <= 8, "\(works)") }
+    }
+
+    /// A vertical stack of `count` rows of five boxes, the outer stack aligned `alignment`.
+    func stackTree(_ count: Int, alignment: StackView.Alignment) throws -> (Window, [StackView]) {
+        let window = Window(size: Size(width: 393, height: 852))
+        let rows = (0..<count).map { row -> StackView in
+            let boxes = (0..<5).map { column -> View in
+                let box = View(name: "b\(row)_\(column)")
+                box.intrinsicContentSize = Size(width: 40 + Double(column), height: 20)
+                return box
+            }
+            let stack = StackView(arrangedSubviews: boxes, name: "row\(row)")
+            stack.spacing = 8
+            return stack
+        }
+        let page = StackView(arrangedSubviews: rows, name: "page")
+        page.axis = .vertical
+        page.spacing = 8
+        page.alignment = alignment
+        window.addSubview(page)
+        try LayoutConstraint.activate([
+            page.topAnchor.constraint(equalTo: window.topAnchor),
+            page.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        ])
+        return (window, rows)
+    }
+
+    @Test("hiding one row of a 20- or 80-row stack does the same tableau work")
+    func stackHide() throws {
+        var works: [Work] = []
+        for count in [20, 80] {
+            let (window, rows) = try stackTree(count, alignment: .fill)
+            try window.layoutIfNeeded()
+            works.append(try work(of: { rows[count / 2].isHidden = true }, in: window))
+        }
+        #expect(works[0].pivots == works[1].pivots && works[0].rows == works[1].rows, "\(works)")
+    }
+
+    @Test("1,000 identical optional constraints on one width share one row")
+    func identicalConstraints() throws {
+        let window = Window(size: Size(width: 393, height: 852))
+        let view = View(name: "v")
+        window.addSubview(view)
+        var constraints: [LayoutConstraint] = []
+        for _ in 0..<1000 {
+            let wide = view.widthAnchor.constraint(equalToConstant: 10)
+            wide.priority = .defaultLow
+            let none = view.widthAnchor.constraint(equalToConstant: 0)
+            none.priority = LayoutPriority(251)
+            constraints += [wide, none]
+        }
+        try LayoutConstraint.activate(constraints)
+        let work = try self.work(of: {}, in: window)
+        // 251 beats every 250: the width is 0, missing 10 a thousand times at 250.
+        #expect(view.frame.width == 0)
+        #expect(window.engine.solver.objective.first { $0.priority == Priority(250) }?.value == 10_000)
+        #expect(work.pivots <= 4 && work.rows <= 8, "\(work)")
+    }
+}
