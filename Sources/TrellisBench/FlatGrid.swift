@@ -1,6 +1,6 @@
 // flat-grid (issue 25): the layout-first grid (LayoutGrid: N direct subviews of the window in rows
 // of ten, chained by leading constraints, sized by intrinsic sizes) timed like the rest of the
-// layout suite, layoutIfNeeded() alone, so it lines up with Yoga's flat wrap grid
+// layout suite, layoutIfNeeded() and the frame reads alone, so it lines up with Yoga's flat wrap grid
 // (Scripts/yoga-bench). layout-first and layout-change keep timing build and layout together.
 //
 // Closed form: view j of row r is at x = 8 + Σ_{j' < j} (w_{j'} + 8) (+ 4 in row 0 while the

@@ -2,9 +2,12 @@
 // checks they share. Every workload here uses only Trellis's public API, so the same bench runs
 // against any engine behind it.
 //
-// A first layout times `window.layoutIfNeeded()` alone: building the tree before it and releasing
-// the previous tree are outside the timed region (they count against the budget). A change times
-// the change plus `layoutIfNeeded()`, on one tree built and laid out once before the loop (that
+// A first layout times `window.layoutIfNeeded()` and reading every view's frame (UIKit's layout
+// pass applies every frame, and Yoga's writes every node's layout, while Trellis's frames are
+// read from the solver on demand, so a fair op includes the reads): building the tree before it
+// and releasing the previous tree are outside the timed region (they count against the budget).
+// A change times the change plus the same layout and reads, on one tree built and laid out once
+// before the loop (that
 // setup is reported as the cost of the size, so the series stops before a size whose setup
 // alone would not fit the budget). Changes toggle: op k (from 1) leaves the tree in state
 // `k % 2`, and the check after the loop knows which state that is.
@@ -28,7 +31,7 @@ func runFirstLayout<Layout: BenchLayout>(
     while loop.more {
         last = nil  // the previous tree's teardown, outside the timed region
         let layout = try build()
-        try loop.time { try layout.window.layoutIfNeeded() }
+        try loop.time { try layOutAndReadFrames(layout.window) }
         last = layout
     }
     try last!.verify(afterChanges: 0)
@@ -54,7 +57,7 @@ func runLayoutChange<Layout: BenchLayout>(
         k += 1
         try loop.time {
             try change(layout, k)
-            try layout.window.layoutIfNeeded()
+            try layOutAndReadFrames(layout.window)
         }
         // The changed state is checked once (untimed), whatever state the loop ends in.
         if k == 1 { try layout.verify(afterChanges: 1) }
@@ -62,6 +65,22 @@ func runLayoutChange<Layout: BenchLayout>(
     try layout.verify(afterChanges: k)
     return loop.finish(setupNanoseconds: setup, itemsPerOp: items)
 }
+
+/// `layoutIfNeeded()`, then every view's frame read once (see the top of this file).
+func layOutAndReadFrames(_ window: Window) throws {
+    try window.layoutIfNeeded()
+    var sum = 0.0
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+        let frame = view.frame
+        sum += frame.origin.x + frame.origin.y + frame.size.width + frame.size.height
+        stack.append(contentsOf: view.subviews)
+    }
+    frameChecksum = sum
+}
+
+/// Where ``layOutAndReadFrames(_:)`` leaves its sum, so the reads cannot be optimised away.
+nonisolated(unsafe) var frameChecksum = 0.0
 
 /// Throws unless `view`'s frame in the window is `expected`, each value to within
 /// 1e-6 × max(1, |value|) (positions reach 10⁵ in the large trees).

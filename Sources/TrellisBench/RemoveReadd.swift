@@ -8,7 +8,8 @@
 // rows where they were, and re-adding restores every frame.
 //
 // Orders: remove: one op = removeFromSuperview() of every view of the odd rows (N/2 views, which
-// deactivates every constraint they take part in) plus layoutIfNeeded(); the re-add and its
+// deactivates every constraint they take part in) plus layoutIfNeeded() and the frame reads (see
+// LayoutSuite.swift); the re-add and its
 // layout run untimed after it. readd: the removal and its layout run untimed, one op = addSubview
 // of those views, activate their saved constraints, layoutIfNeeded().
 
@@ -94,7 +95,7 @@ func runRemoveReadd(_ n: Int, _ order: String, _ budget: Double) throws -> Measu
         if order == "remove" {
             try loop.time {
                 grid.removeHalf()
-                try grid.window.layoutIfNeeded()
+                try layOutAndReadFrames(grid.window)
             }
             if loop.samples.count == 1 { try grid.verify(afterChanges: 1) }
             try grid.addBack()
@@ -105,7 +106,7 @@ func runRemoveReadd(_ n: Int, _ order: String, _ budget: Double) throws -> Measu
             if loop.samples.isEmpty { try grid.verify(afterChanges: 1) }
             try loop.time {
                 try grid.addBack()
-                try grid.window.layoutIfNeeded()
+                try layOutAndReadFrames(grid.window)
             }
         }
     }
