@@ -1,3 +1,5 @@
+import TrellisSolver
+
 // Stacks regenerate their constraints at layout time (see `StackView+Arrangement.swift`); the
 // engine keeps the queue.
 
@@ -35,7 +37,8 @@ extension LayoutEngine {
 /// stacks of one layout pass cost O(hierarchy) together instead of O(depth) each (nested
 /// stacks 1,000 deep queue 1,000 stacks).
 struct DepthMemo {
-    private var known: [ObjectIdentifier: Int] = [:]
+    /// Depths by view identity (the views are alive for the pass that owns the memo).
+    private var known = IdentityMap()
 
     /// The number of ancestors of `view`.
     mutating func depth(of view: View) -> Int {
@@ -44,7 +47,7 @@ struct DepthMemo {
         var base = -1
         while let next = current {
             if let depth = known[ObjectIdentifier(next)] {
-                base = depth
+                base = Int(depth)
                 break
             }
             chain.append(next)
@@ -52,7 +55,7 @@ struct DepthMemo {
         }
         for view in chain.reversed() {
             base += 1
-            known[ObjectIdentifier(view)] = base
+            known[ObjectIdentifier(view)] = Int32(truncatingIfNeeded: base)
         }
         return base
     }

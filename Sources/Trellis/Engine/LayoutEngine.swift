@@ -64,9 +64,9 @@ final class LayoutEngine {
     var listIDs = Set<ObjectIdentifier>()
 
     private var pendingConstraints: [LayoutConstraint] = []
-    private var pendingConstraintIDs = Set<ObjectIdentifier>()
+    private var pendingConstraintIDs = IdentitySet()
     private var pendingViews: [View] = []
-    private var pendingViewIDs = Set<ObjectIdentifier>()
+    private var pendingViewIDs = IdentitySet()
     /// Stacks whose generated constraints are out of date, in the order they were marked.
     var pendingStacks: [StackView] = []
 
@@ -81,12 +81,12 @@ final class LayoutEngine {
 
     /// Queues a constraint whose activation, constant or priority changed.
     func constraintDidChange(_ constraint: LayoutConstraint) {
-        if pendingConstraintIDs.insert(ObjectIdentifier(constraint)).inserted { pendingConstraints.append(constraint) }
+        if pendingConstraintIDs.insert(constraint) { pendingConstraints.append(constraint) }
     }
 
     /// Queues a view whose intrinsic size or content priorities changed.
     func intrinsicContentSizeDidChange(of view: View) {
-        if pendingViewIDs.insert(ObjectIdentifier(view)).inserted { pendingViews.append(view) }
+        if pendingViewIDs.insert(view) { pendingViews.append(view) }
     }
 
     /// Queues everything installed in a subtree that just joined the window.
@@ -180,9 +180,9 @@ final class LayoutEngine {
         let constraints = pendingConstraints
         let views = pendingViews
         pendingConstraints = []
-        pendingConstraintIDs = []
+        pendingConstraintIDs.removeAll()
         pendingViews = []
-        pendingViewIDs = []
+        pendingViewIDs.removeAll()
         do {
             try solver.batch {
                 try removeExercisePins()

@@ -7,8 +7,9 @@
 /// at most half full (see ``home(of:)`` for why the hash keeps neighbours together). Addresses
 /// differ from run to run, so the map is only ever looked up and updated, never iterated: no
 /// output can depend on them. The map holds no reference; the tableau keeps every mapped
-/// variable alive, so an address is never reused while it is a key.
-struct IdentityMap {
+/// variable alive, so an address is never reused while it is a key. (The layout engine uses it
+/// too, through ``IdentitySet`` and for its depth memo, under the same rule.)
+package struct IdentityMap {
     /// One slot: a key's address (0 marks an empty slot) and its value, side by side so a
     /// lookup in a large map touches one cache line, not one in each of two arrays.
     private struct Slot {
@@ -21,9 +22,9 @@ struct IdentityMap {
     /// ``MultiplicativeHash/shift(forSlots:)`` of the slot count.
     private var shift: UInt64
     /// The number of keys.
-    private(set) var count = 0
+    package private(set) var count = 0
 
-    init() {
+    package init() {
         slots = Array(repeating: Slot(key: 0, value: 0), count: 16)
         mask = 15
         shift = MultiplicativeHash.shift(forSlots: 16)
@@ -72,7 +73,7 @@ struct IdentityMap {
     func probeCount(of id: ObjectIdentifier) -> Int { probe(for: UInt(bitPattern: id)).reads }
 
     /// The value stored for `id`; setting `nil` removes it.
-    subscript(id: ObjectIdentifier) -> Int32? {
+    package subscript(id: ObjectIdentifier) -> Int32? {
         // Inlined: the lookup is a few instructions, next to a call's own cost.
         @inline(__always) get {
             let key = UInt(bitPattern: id)

@@ -18,12 +18,48 @@
 
 /// What makes two optional rows identical: their terms (by variable identity, sorted), their
 /// constant, relation and the objective levels of their errors.
+///
+/// Hashing feeds one precomputed word to the `Hasher`: SipHash over every field of every
+/// optional constraint's signature was 6 % of a 1,000-row stack's first layout.
 struct RowSignature: Hashable {
     let terms: [UInt64]
     let constant: UInt64
     let relation: LinearConstraint.Relation
     let levelKey: UInt64
     let belowKey: UInt64
+    /// A multiplicative mix of every field above; equal signatures have equal digests.
+    let digest: UInt64
+
+    init(terms: [UInt64], constant: UInt64, relation: LinearConstraint.Relation, levelKey: UInt64, belowKey: UInt64) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.levelKey = levelKey
+        self.belowKey = belowKey
+        let relationKey: UInt64 =
+            switch relation {
+            case .equal: 1
+            case .lessThanOrEqual: 2
+            case .greaterThanOrEqual: 3
+            }
+        var digest = relationKey
+        func mix(_ word: UInt64) {
+            digest = (digest ^ word) &* MultiplicativeHash.multiplier
+            digest ^= digest &>> 29
+        }
+        for word in terms { mix(word) }
+        mix(constant)
+        mix(levelKey)
+        mix(belowKey)
+        self.digest = digest
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+    static func == (lhs: RowSignature, rhs: RowSignature) -> Bool {
+        lhs.digest == rhs.digest && lhs.terms == rhs.terms && lhs.constant == rhs.constant
+            && lhs.relation == rhs.relation && lhs.levelKey == rhs.levelKey && lhs.belowKey == rhs.belowKey
+    }
 }
 
 extension Tableau {
@@ -33,14 +69,20 @@ extension Tableau {
 
     /// The signature of `constraint` added with tableau constant `constant` at `levelKey`.
     func signature(of constraint: LinearConstraint, constant: Double, levelKey: Double) -> RowSignature {
-        let terms = constraint.expression.terms
-            .map { (key: UInt64(UInt(bitPattern: ObjectIdentifier($0.variable))), coefficient: $0.coefficient.bitPattern) }
-            .sorted { $0.key < $1.key }
+        // (key, coefficient) pairs sorted by key with an insertion sort in place: rows have a
+        // few terms, and one array is the only allocation.
         var flat: [UInt64] = []
-        flat.reserveCapacity(2 * terms.count)
-        for term in terms {
-            flat.append(term.key)
-            flat.append(term.coefficient)
+        flat.reserveCapacity(2 * constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            let key = UInt64(UInt(bitPattern: ObjectIdentifier(term.variable)))
+            flat.append(key)
+            flat.append(term.coefficient.bitPattern)
+            var at = flat.count - 2
+            while at > 0, flat[at - 2] > key {
+                flat.swapAt(at, at - 2)
+                flat.swapAt(at + 1, at - 1)
+                at -= 2
+            }
         }
         return RowSignature(
             terms: flat, constant: (constant + 0).bitPattern, relation: constraint.relation,
