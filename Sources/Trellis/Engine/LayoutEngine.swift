@@ -33,6 +33,8 @@ final class LayoutEngine {
     }
 
     unowned let window: Window
+    /// The window's identity, for comparisons that need not load (and retain) the window.
+    let windowID: ObjectIdentifier
     let solver = Solver()
     var sequence = 0
     var installed: [ObjectIdentifier: Installed] = [:]
@@ -72,9 +74,11 @@ final class LayoutEngine {
 
     init(window: Window) {
         self.window = window
+        self.windowID = ObjectIdentifier(window)
         // Positions fixed to constants (an item at its stack's edge) become definitions and fold
         // into those that mention them (see "Solver internals").
         solver.definesConstants = true
+        window.cachedEngine = self
     }
 
     // MARK: Queueing (called by the model)
@@ -94,6 +98,7 @@ final class LayoutEngine {
         for view in root.subtree {
             // Preorder: a superview's direction is cached before its subviews read it.
             view.cachedWindow = window
+            view.cachedEngine = self
             view.updateCachedDirection()
             if let stack = view as? StackView, stack.needsArrangement { stackNeedsArrangement(stack) }
             intrinsicContentSizeDidChange(of: view)
@@ -114,6 +119,7 @@ final class LayoutEngine {
             intrinsicContentSizeDidChange(of: view)
             for constraint in view.constraints { constraintDidChange(constraint) }
             view.cachedWindow = nil
+            view.cachedEngine = nil
             view.cachedDirection = nil
         }
     }

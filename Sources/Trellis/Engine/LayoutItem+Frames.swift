@@ -12,7 +12,7 @@ extension LayoutItem {
     ///
     /// - Complexity: O(*d*) for an item at depth *d*.
     public var frameInWindow: Rect {
-        guard let engine = hierarchyView?.window?.engine else { return detachedFrameInWindow }
+        guard let engine = engineForReads else { return detachedFrameInWindow }
         return engine.frameInWindow(of: self)
     }
 
@@ -22,7 +22,7 @@ extension LayoutItem {
     /// An item outside every window keeps the frame it had when it left; the root of a subtree
     /// that left reports its last rectangle in window coordinates.
     public var frame: Rect {
-        guard let engine = hierarchyView?.window?.engine else {
+        guard let engine = engineForReads else {
             return parentView == nil ? detachedFrameInWindow : detachedFrame
         }
         return engine.frame(of: self)
@@ -36,7 +36,7 @@ extension LayoutItem {
 extension LayoutEngine {
     /// `item`'s frame in its parent's bounds: its four variables.
     func frame(of item: LayoutItem) -> Rect {
-        if item === window { return Rect(origin: .zero, size: window.size) }
+        if ObjectIdentifier(item) == windowID { return Rect(origin: .zero, size: window.size) }
         let own = item.variables
         return Rect(
             x: solver.value(of: own.minX), y: solver.value(of: own.minY),
@@ -45,7 +45,7 @@ extension LayoutEngine {
 
     /// `item`'s size (two reads).
     func size(of item: LayoutItem) -> Size {
-        if item === window { return window.size }
+        if ObjectIdentifier(item) == windowID { return window.size }
         return Size(width: solver.value(of: item.variables.width), height: solver.value(of: item.variables.height))
     }
 

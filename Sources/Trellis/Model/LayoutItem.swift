@@ -44,6 +44,12 @@ public class LayoutItem {
     /// The view that stands for this item in the view hierarchy: a view itself, a guide's owning view.
     var hierarchyView: View? { nil }
 
+    /// The engine of the window the item is in, for reading its frame: a view's cached engine,
+    /// a guide's owning view's. Reading through it touches no view's reference count (views are
+    /// weakly referenced, so each retain of one takes the runtime's slow path: that was half
+    /// the cost of reading a frame).
+    var engineForReads: LayoutEngine? { nil }
+
     /// The direction leading and trailing resolve with: a view's
     /// ``View/effectiveUserInterfaceLayoutDirection``, a guide's owning view's.
     var effectiveLayoutDirection: LayoutDirection {

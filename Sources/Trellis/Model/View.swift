@@ -39,6 +39,9 @@ public class View: LayoutItem {
     /// stacks nested 1,000 deep cubic.
     unowned(unsafe) var cachedWindow: Window?
 
+    /// The engine of ``cachedWindow``, kept beside it under the same rules (read by frames).
+    unowned(unsafe) var cachedEngine: LayoutEngine?
+
     /// The effective layout direction while the view is in a window: its own semantic content
     /// attribute's, else its superview's (set by the engine top-down as subtrees enter).
     var cachedDirection: LayoutDirection?
@@ -102,6 +105,7 @@ public class View: LayoutItem {
 
     override var parentView: View? { superview }
     override var hierarchyView: View? { self }
+    override var engineForReads: LayoutEngine? { cachedEngine }
 
     // Declared here, not in an extension, so that Window can override it as an input.
     /// How far the window's unsafe area (status bar, home indicator, rounded corners) reaches

@@ -123,6 +123,8 @@ public final class Window: View {
     /// The engine that solves this window's hierarchy.
     lazy var engine = LayoutEngine(window: self)
 
+    override var engineForReads: LayoutEngine? { engine }
+
     /// Creates a window.
     ///
     /// - Parameters:
@@ -153,6 +155,7 @@ public final class Window: View {
     deinit {
         for view in subtree {
             view.cachedWindow = nil
+            view.cachedEngine = nil
             view.cachedDirection = nil
         }
     }
