@@ -1,16 +1,20 @@
 /// One item attribute, holding the item weakly as UIKit's constraints do: a constraint never keeps
-/// a view alive, and a released item makes the constraint inert.
+/// a view alive, and a released item makes the constraint inert. (Through the item's
+/// ``ItemHandle`` rather than a `weak` reference, which would slow every retain of the item.)
 struct ItemAttribute {
-    weak var item: LayoutItem?
+    let handle: ItemHandle
     let attribute: LayoutConstraint.Attribute
     /// The item's name, kept for messages even after the item is released.
     let itemName: String
 
     init(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) {
-        self.item = item
+        self.handle = item.handle
         self.attribute = attribute
         self.itemName = item.name
     }
+
+    /// The item, or `nil` once it was released.
+    var item: LayoutItem? { handle.item }
 
     /// `red.leading`.
     var name: String { "\(itemName).\(attribute)" }

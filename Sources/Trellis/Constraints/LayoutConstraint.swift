@@ -43,7 +43,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var activation = 0
 
     /// While active, the nearest common ancestor of the items: where the constraint is installed.
-    weak var container: View?
+    /// Unretained rather than weak (see ``ItemHandle``): the container clears it when it is
+    /// released.
+    unowned(unsafe) var container: View?
 
     /// A name shown in descriptions and diagnostics.
     public var identifier: String?

@@ -27,7 +27,9 @@
 /// weakly and the view's hook holds the collapse, so one call is enough.
 public final class CollapseOnHide {
     /// The collapsing view (`nil` once it has been released).
-    public private(set) weak var view: View?
+    public var view: View? { viewHandle.item as? View }
+    /// The view, held like a constraint holds its items (see ``ItemHandle``).
+    private let viewHandle: ItemHandle
     /// The axis along which the view's size goes to zero.
     public let axis: Axis
     /// The priority of the zero-size constraint while hidden (default ``LayoutPriority/collapsing``).
@@ -50,7 +52,7 @@ public final class CollapseOnHide {
     /// ``LayoutPriority/collapsing``.
     public init(view: View, axis: Axis, spacing: [LayoutConstraint] = [],
                 priority: LayoutPriority = .collapsing) {
-        self.view = view
+        self.viewHandle = view.handle
         self.axis = axis
         self.priority = priority.isValid && !priority.isRequired ? priority : .collapsing
         let dimension = axis == .horizontal ? view.widthAnchor : view.heightAnchor

@@ -119,7 +119,9 @@ public final class StackView: View {
                 guard view.superview === self else { return }
             }
             arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-            view.addHiddenObserver(self) { [weak self] _ in self?.setNeedsArrangement() }
+            // The stack through its handle, not `[weak self]` (see ``ItemHandle``).
+            let stack = handle
+            view.addHiddenObserver(self) { _ in (stack.item as? StackView)?.setNeedsArrangement() }
         }
     }
 

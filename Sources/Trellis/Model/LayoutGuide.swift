@@ -16,7 +16,10 @@
 /// ```
 public final class LayoutGuide: LayoutItem {
     /// The view this guide was added to.
-    public internal(set) weak var owningView: View?
+    ///
+    /// Unretained rather than weak (see ``ItemHandle``): the view keeps its guides alive and
+    /// clears their owning view when it is released.
+    public internal(set) unowned(unsafe) var owningView: View?
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
     ///

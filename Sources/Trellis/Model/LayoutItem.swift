@@ -32,9 +32,24 @@ public class LayoutItem {
     /// The frame (parent coordinates) the item had when it last left a window.
     var detachedFrame: Rect = .zero
 
+    /// What constraints and anchors hold instead of a weak reference to the item (see
+    /// ``ItemHandle``), made on first use.
+    var handle: ItemHandle {
+        if let storedHandle { return storedHandle }
+        let made = ItemHandle(self)
+        storedHandle = made
+        return made
+    }
+    private var storedHandle: ItemHandle?
+
     init(name: String) {
         self.name = name
         self.variables = ItemVariables(name: name)
+    }
+
+    deinit {
+        // Constraints and anchors that outlive the item read `nil` from then on.
+        storedHandle?.item = nil
     }
 
     /// The view whose coordinate space this item's frame is in: the superview of a view, the

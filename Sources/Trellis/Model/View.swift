@@ -28,7 +28,11 @@ public class View: LayoutItem {
     public internal(set) var subviews: [View] = []
 
     /// The view this one is a subview of.
-    public internal(set) weak var superview: View?
+    ///
+    /// Unretained rather than weak (a weak reference would put every view on the runtime's slow
+    /// reference-counting path, see ``ItemHandle``): the superview keeps its subviews alive and
+    /// clears their `superview` when it is released.
+    public internal(set) unowned(unsafe) var superview: View?
 
     /// The window at the root of this view's hierarchy, kept by the window's engine as subtrees
     /// enter and leave it (see ``View/window``); a window is its own.
@@ -101,6 +105,16 @@ public class View: LayoutItem {
     /// - Parameter name: the name frame tables and messages use.
     public override init(name: String = "view") {
         super.init(name: name)
+    }
+
+    // What outlives the view forgets it: its unretained references (`superview`, `owningView`,
+    // a constraint's container) would otherwise dangle.
+    deinit {
+        for view in subviews where view.superview === self { view.superview = nil }
+        for guide in allLayoutGuides where guide.owningView === self { guide.owningView = nil }
+        for constraint in installedConstraints.constraints where constraint.container === self {
+            constraint.container = nil
+        }
     }
 
     override var parentView: View? { superview }

@@ -1,0 +1,17 @@
+/// A stand-in that constraints, anchors and observers hold instead of a weak reference to an
+/// item: the item clears it when it is released, so a constraint whose item is gone becomes
+/// inert, as with a weak reference.
+///
+/// Why not `weak`: the Swift runtime gives every object that is ever weakly referenced a side
+/// table, and from then on every retain and release of that object takes a slow path. Views
+/// and guides are retained and released on every constraint they take part in and every frame
+/// read; with weak references to them, those slow paths were a fifth of a large layout's time.
+/// The handle is referenced strongly, so neither it nor its item ever gets a side table.
+final class ItemHandle {
+    /// The item, until it is released. Unretained: the item's deinitialiser clears it.
+    unowned(unsafe) var item: LayoutItem?
+
+    init(_ item: LayoutItem) {
+        self.item = item
+    }
+}
