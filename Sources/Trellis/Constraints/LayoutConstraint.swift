@@ -49,11 +49,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// The `#fileID` of the code that created the constraint (`MyApp/CardView.swift`), or `""`
-    /// when it is not known.
-    public let fileID: String
+    /// when it is not known. A constraint made by an expression (`a.topAnchor == b.topAnchor`)
+    /// takes the location of its statement in a ``ConstraintBuilder`` block.
+    public internal(set) var fileID: String
 
     /// The line of the code that created the constraint, or 0 when it is not known.
-    public let line: Int
+    public internal(set) var line: Int
 
     init(first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: Double, constant: Double,
          systemSpacingMultiplier: Double? = nil, fileID: String = "", line: Int = 0) {
