@@ -47,7 +47,7 @@ extension LayoutConstraint {
     }
 
     /// The constraints of a block, not activated: for keeping a set to deactivate later, or for
-    /// the throwing ``activate(_:)-([LayoutConstraint])``.
+    /// the throwing ``activate(_:)->()``.
     ///
     /// ```swift
     /// let compact = LayoutConstraint.build {
@@ -65,7 +65,7 @@ extension LayoutConstraint {
     /// When a constraint is invalid (see ``LayoutError``), none of the block is activated and
     /// every invalid constraint's error is recorded in ``Window/diagnostics`` (of the window its
     /// items are in, or are added to later); nothing already laid out changes. Use
-    /// ``build(_:)`` with the throwing ``activate(_:)-([LayoutConstraint])`` to handle the error
+    /// ``build(_:)`` with the throwing ``activate(_:)->()`` to handle the error
     /// at the call instead.
     ///
     /// ```swift
@@ -79,7 +79,7 @@ extension LayoutConstraint {
     /// ```
     ///
     /// - Returns: the constraints of the block, whether they were activated or not.
-    /// - Complexity: the same as ``activate(_:)-([LayoutConstraint])`` on the same list; the block adds
+    /// - Complexity: the same as ``activate(_:)->()`` on the same list; the block adds
     ///   one array append per constraint and nothing at layout time.
     @discardableResult
     public static func activate(@ConstraintBuilder _ content: () -> [LayoutConstraint]) -> [LayoutConstraint] {

@@ -3,7 +3,7 @@
 ///
 /// A constraint reads `first (==|<=|>=) multiplier × second + constant` at a ``priority``. It is
 /// an equation, not an assignment: either side may move. Constraints are inactive when created;
-/// activate them with ``activate(_:)`` (which throws a ``LayoutError`` for invalid input) or
+/// activate them with ``activate(_:)->()`` (which throws a ``LayoutError`` for invalid input) or
 /// ``isActive``.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 /// Everything that can go wrong when building or laying out a hierarchy.
 ///
-/// ``LayoutConstraint/activate(_:)``, the item/attribute initializer of ``LayoutConstraint`` and
+/// ``LayoutConstraint/activate(_:)->()``, the item/attribute initializer of ``LayoutConstraint`` and
 /// ``Window/layoutIfNeeded()`` throw these. Calls that UIKit declares non-throwing
 /// (``View/addSubview(_:)``, property setters, ``LayoutConstraint/isActive``) keep the previous
 /// state and record the error in ``Window/diagnostics`` instead. Each message names the items
