@@ -24,19 +24,23 @@ extension View {
     /// hierarchy nests inside ``addSubviews(_:)`` and stack builders.
     ///
     /// On a ``StackView`` the views become arranged subviews (``StackView/addArrangedSubview(_:)``),
-    /// the same as the stack's own builder; on any other view they become subviews.
+    /// the same as the stack's own builder; on an ``OverlayView`` they become layers that fill it
+    /// (``OverlayView/addLayer(_:placement:)``); on any other view they become subviews.
     @discardableResult
     public func callAsFunction(@ArrangedSubviewsBuilder _ content: () -> [View]) -> Self {
         for view in content() { adopt(view) }
         return self
     }
 
-    /// Adds `view` the way this kind of container takes children: a stack arranges it. (A
+    /// Adds `view` the way this kind of container takes children: a stack arranges it, an
+    /// overlay layers it. (A
     /// dynamic check rather than an override: the builder lives apart from the classes, and
     /// this runs once per view built, never at layout time.)
     private func adopt(_ view: View) {
         if let stack = self as? StackView {
             stack.addArrangedSubview(view)
+        } else if let overlay = self as? OverlayView {
+            overlay.addLayer(view)
         } else {
             addSubview(view)
         }
