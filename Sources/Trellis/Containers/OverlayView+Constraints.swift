@@ -16,9 +16,9 @@ extension OverlayView {
             if layer.isHidden {
                 addHiding(of: layer, to: &recipe)
             } else {
-                add(layer, placement.horizontal, Self.horizontal, placement.margins.leading, placement.margins.trailing,
+                add(layer, placement.horizontal, .horizontal, placement.margins.leading, placement.margins.trailing,
                     to: &recipe)
-                add(layer, placement.vertical, Self.vertical, placement.margins.top, placement.margins.bottom,
+                add(layer, placement.vertical, .vertical, placement.margins.top, placement.margins.bottom,
                     to: &recipe)
                 if let ratio = placement.aspectRatio { addAspectFit(of: layer, ratio, placement.margins, to: &recipe) }
             }
@@ -29,27 +29,16 @@ extension OverlayView {
         for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
     }
 
-    /// The attributes of one axis: the low edge, the high edge, the centre and the length.
-    typealias AxisAttributes = (
-        min: LayoutConstraint.Attribute, max: LayoutConstraint.Attribute,
-        mid: LayoutConstraint.Attribute, length: LayoutConstraint.Attribute
-    )
-    static let horizontal: AxisAttributes = (.leading, .trailing, .centerX, .width)
-    static let vertical: AxisAttributes = (.top, .bottom, .centerY, .height)
-
     /// One axis of a visible layer: the aligned edge (or centre) exactly, the other edges at
     /// least `low` and `high` inside the overlay.
     private func add(
-        _ layer: View, _ alignment: Alignment, _ axis: AxisAttributes, _ low: Double, _ high: Double,
+        _ layer: View, _ alignment: Alignment, _ axis: PlacementAxis, _ low: Double, _ high: Double,
         to recipe: inout ConstraintRecipe
     ) {
-        let lowIsExact = alignment == .fill || alignment == .leading
-        let highIsExact = alignment == .fill || alignment == .trailing
-        recipe.add(lowIsExact ? "TRELLIS-overlay-edge" : "TRELLIS-overlay-containment", layer, axis.min,
-                   lowIsExact ? .equal : .greaterThanOrEqual, self, constant: low)
-        recipe.add(highIsExact ? "TRELLIS-overlay-edge" : "TRELLIS-overlay-containment", layer, axis.max,
-                   highIsExact ? .equal : .lessThanOrEqual, self, constant: -high)
-        if alignment == .center { recipe.add("TRELLIS-overlay-alignment", layer, axis.mid, .equal, self) }
+        recipe.place(
+            layer, in: self, along: axis, lowIsExact: alignment == .fill || alignment == .leading,
+            highIsExact: alignment == .fill || alignment == .trailing, centered: alignment == .center,
+            low: low, high: high, prefix: "TRELLIS-overlay")
     }
 
     /// The aspect ratio (required) and the pull towards the largest box inside the margins
