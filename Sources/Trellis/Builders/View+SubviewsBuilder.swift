@@ -25,7 +25,8 @@ extension View {
     ///
     /// On a ``StackView`` the views become arranged subviews (``StackView/addArrangedSubview(_:)``),
     /// the same as the stack's own builder; on an ``OverlayView`` they become layers that fill it
-    /// (``OverlayView/addLayer(_:placement:)``); on any other view they become subviews.
+    /// (``OverlayView/addLayer(_:placement:)``), on a ``FlowView`` items (``FlowView/addItem(_:)``);
+    /// on any other view (a ``GridView`` too: give it rows) they become subviews.
     @discardableResult
     public func callAsFunction(@ArrangedSubviewsBuilder _ content: () -> [View]) -> Self {
         for view in content() { adopt(view) }
@@ -33,14 +34,16 @@ extension View {
     }
 
     /// Adds `view` the way this kind of container takes children: a stack arranges it, an
-    /// overlay layers it. (A
-    /// dynamic check rather than an override: the builder lives apart from the classes, and
-    /// this runs once per view built, never at layout time.)
+    /// overlay layers it, a flow wraps it. (A dynamic check rather than an override: the
+    /// builder lives apart from the classes, and this runs once per view built, never at
+    /// layout time.)
     private func adopt(_ view: View) {
         if let stack = self as? StackView {
             stack.addArrangedSubview(view)
         } else if let overlay = self as? OverlayView {
             overlay.addLayer(view)
+        } else if let flow = self as? FlowView {
+            flow.addItem(view)
         } else {
             addSubview(view)
         }

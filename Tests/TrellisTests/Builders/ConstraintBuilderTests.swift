@@ -104,6 +104,9 @@ struct ConstraintBuilderTests {
         #expect(card.subviews.map(\.name) == ["image", "text"])
         #expect(text.arrangedSubviews.map(\.name) == ["title", "body"])
         #expect(text.subviews.map(\.name) == ["title", "body"])
+        let tags = FlowView(name: "tags"), tag = View(name: "tag")
+        window.addSubviews { tags { tag } }
+        #expect(tags.items.map(\.name) == ["tag"])
     }
 
     @Test("adding a view to itself in a builder is skipped with a diagnostic, as addSubview does")
