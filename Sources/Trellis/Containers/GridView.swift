@@ -76,7 +76,7 @@ public final class GridView: View {
 
     /// Creates a grid from rows of views, like `NSGridView(views:)`: `nil` is an empty cell, and
     /// short rows are padded with empty cells to the longest row's length. Each view becomes a
-    /// subview; a view given twice is placed in its first cell only.
+    /// subview; a view given twice ends up in the later of its cells (a view is in one cell at most).
     public init(views: [[View?]] = [], name: String = "grid") {
         super.init(name: name)
         batch {

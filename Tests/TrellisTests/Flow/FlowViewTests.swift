@@ -182,4 +182,39 @@ struct FlowViewTests {
         #expect(scene.flow.items.isEmpty)
         expectFrame(scene.flow, 20, 20, 360, 0)
     }
+
+    @Test("a width change that keeps the lines keeps every generated constraint")
+    func keptLines() throws {
+        let scene = Scene()
+        try scene.window.layoutIfNeeded()
+        let before = scene.flow.generatedConstraints
+        scene.window.size = Size(width: 390, height: 300)
+        try scene.window.layoutIfNeeded()
+        // Width 350: a b (260), c d (210; + 10 + 200 > 350), e f (260): the same lines.
+        let kept = scene.flow.generatedConstraints.elementsEqual(before, by: ===)
+        #expect(kept)
+        expectFrame(scene.flow, 20, 20, 350, 80)
+    }
+
+    @Test("in a vertical stack: the stack gives the flow its width, the lines give it its height")
+    func inStack() throws {
+        let scene = Scene()
+        scene.flow.removeFromSuperview()
+        let header = View(name: "header")
+        header.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 20)
+        let stack = StackView(axis: .vertical, spacing: 10) { header; scene.flow }
+        scene.window.addSubview(stack)
+        LayoutConstraint.activate {
+            stack.leadingAnchor == scene.window.leadingAnchor + 20
+            stack.trailingAnchor == scene.window.trailingAnchor - 20
+            stack.topAnchor == scene.window.topAnchor + 20
+        }
+        try scene.window.layoutIfNeeded()
+        // The stack is 360 wide and fills its items' widths: the flow wraps at 360 into the three
+        // lines of 80; below the 20-pt header and 10 of spacing: y 30, the stack 110 tall.
+        expectFrame(scene.flow, 0, 30, 360, 80)
+        expectFrame(stack, 20, 20, 360, 110)
+        expectFrame(scene.items[5], 210, 60, 50, 20)
+        expectNoAmbiguity(in: scene.window)
+    }
 }
