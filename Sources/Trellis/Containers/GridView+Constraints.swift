@@ -17,9 +17,11 @@ extension GridView {
                  spacing: storedRowSpacing, along: .vertical, across: .horizontal, to: &recipe)
         var mergedUsed = 0
         for (rowIndex, line) in cells.enumerated() {
+            let baseline = baselineAlignment(ofRow: rowIndex)
             for (columnIndex, cell) in line.enumerated() {
                 guard let content = cell.contentView else { continue }
-                addContent(content, of: cell, column: columnIndex, row: rowIndex, mergedUsed: &mergedUsed, to: &recipe)
+                addContent(content, of: cell, column: columnIndex, row: rowIndex, baseline: baseline,
+                           mergedUsed: &mergedUsed, to: &recipe)
             }
         }
         let added = recipe.replace(&generatedList, keys: &generatedKeys)
@@ -67,7 +69,8 @@ extension GridView {
     /// One cell's content: placed in its area (its row and column guides, or a merged area's
     /// guide), or collapsed when the cell is covered by a merge or its rows or columns are hidden.
     private func addContent(
-        _ content: View, of cell: Cell, column: Int, row: Int, mergedUsed: inout Int, to recipe: inout ConstraintRecipe
+        _ content: View, of cell: Cell, column: Int, row: Int, baseline: (View, LayoutConstraint.Attribute)?,
+        mergedUsed: inout Int, to recipe: inout ConstraintRecipe
     ) {
         let area = mergedAreas.first { $0.columns.contains(column) && $0.rows.contains(row) }
         let columnRange = area?.columns ?? column..<(column + 1)
@@ -93,7 +96,52 @@ extension GridView {
             verticalArea = guide
         }
         place(content, x, in: horizontalArea, along: .horizontal, to: &recipe)
-        place(content, y, in: verticalArea, along: .vertical, to: &recipe)
+        if let (first, attribute) = baseline, area == nil, y != .fill {
+            // Inside the row, baselines equal to the first taking part; that first one's own
+            // placement only decides where the group sits when the row is taller than the group
+            // (at 49, below every row's fit, so rows stay as short as the group).
+            recipe.place(content, in: verticalArea, along: .vertical, lowIsExact: false, highIsExact: false,
+                         centered: false, prefix: "TRELLIS-grid")
+            if first !== content {
+                recipe.add("TRELLIS-grid-baseline", content, attribute, .equal, first, attribute)
+            } else if let edge = Self.placementAttribute(y, along: .vertical) {
+                recipe.add("TRELLIS-grid-baseline", content, edge, .equal, verticalArea, priority: 49)
+            }
+        } else {
+            place(content, y, in: verticalArea, along: .vertical, to: &recipe)
+        }
+    }
+
+    /// For a row whose content lines up by baseline: the first cell's content that takes part
+    /// (shown, not merged, not filling the row's height) and the baseline attribute.
+    private func baselineAlignment(ofRow row: Int) -> (View, LayoutConstraint.Attribute)? {
+        let alignment = rows[row].rowAlignment == .inherited ? rowAlignment : rows[row].rowAlignment
+        let attribute: LayoutConstraint.Attribute
+        switch alignment {
+        case .firstBaseline: attribute = .firstBaseline
+        case .lastBaseline: attribute = .lastBaseline
+        case .none, .inherited: return nil
+        }
+        guard !rows[row].isHidden else { return nil }
+        for (column, cell) in cells[row].enumerated() {
+            guard let content = cell.contentView, !columns[column].isHidden,
+                  !mergedAreas.contains(where: { $0.columns.contains(column) && $0.rows.contains(row) }),
+                  resolve(cell.yPlacement, rows[row].yPlacement, yPlacement) != .fill
+            else { continue }
+            return (content, attribute)
+        }
+        return nil
+    }
+
+    /// The attribute a placement holds exactly along `axis` when only one edge or the centre
+    /// counts (`nil` for fill and none).
+    static func placementAttribute(_ placement: Placement, along axis: PlacementAxis) -> LayoutConstraint.Attribute? {
+        switch placement {
+        case .leading: axis.min
+        case .trailing: axis.max
+        case .center: axis.mid
+        case .fill, .none, .inherited: nil
+        }
     }
 
     /// The fit priority of row or column `index`: 50 − index × 10⁻⁴, at least 49.5. Each line

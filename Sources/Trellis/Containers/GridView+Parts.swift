@@ -22,6 +22,19 @@ extension GridView {
         public static var bottom: Placement { .trailing }
     }
 
+    /// How the content of a row lines up vertically besides its placement, like
+    /// `NSGridRow.Alignment`.
+    public enum RowAlignment: Hashable, Sendable {
+        /// Use the grid's ``GridView/rowAlignment``.
+        case inherited
+        /// Each cell by its own placement.
+        case none
+        /// The first baselines of the row's cells line up.
+        case firstBaseline
+        /// The last baselines of the row's cells line up.
+        case lastBaseline
+    }
+
     /// One row of a grid, like `NSGridRow`.
     public final class Row {
         weak var grid: GridView?
@@ -42,6 +55,11 @@ extension GridView {
         }
         /// Whether the row collapses: zero height, no spacing, its content collapsed to zero size.
         public var isHidden = false { didSet { if isHidden != oldValue { grid?.setNeedsGrid() } } }
+        /// Whether the row's content lines up by baseline (default ``RowAlignment/inherited``:
+        /// the grid's ``GridView/rowAlignment``).
+        public var rowAlignment: RowAlignment = .inherited {
+            didSet { if rowAlignment != oldValue { grid?.setNeedsGrid() } }
+        }
         var storedHeight: Double?
     }
 

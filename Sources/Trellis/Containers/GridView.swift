@@ -4,13 +4,14 @@
 /// Each cell holds at most one content view. Columns are as wide as their widest content and rows
 /// as tall as their tallest (or a fixed ``Column/width`` / ``Row/height``), ``columnSpacing`` and
 /// ``rowSpacing`` apart. Where content sits in its cell is its placement, looked up from the cell,
-/// then its column (x) or row (y), then the grid (``xPlacement``, ``yPlacement``). Cells merge
+/// then its column (x) or row (y), then the grid (``xPlacement``, ``yPlacement``); rows can line
+/// their content up by baseline (``rowAlignment``). Cells merge
 /// into one area (``mergeCells(inHorizontalRange:verticalRange:)``), and hidden rows and columns
 /// collapse like hidden stack items: no size, no spacing.
 ///
 /// Like ``StackView`` the grid owns no frames of its own making: it writes generated constraints
 /// (identifiers `TRELLIS-grid-canvas`, `-spacing`, `-fit`, `-size`, `-hiding`, `-edge`,
-/// `-containment`, `-alignment`, `-merged`) over one guide per row and per column, and a change
+/// `-containment`, `-alignment`, `-baseline`, `-merged`) over one guide per row and per column, and a change
 /// replaces only the constraints that differ.
 ///
 /// ```swift
@@ -40,6 +41,9 @@ public final class GridView: View {
     public var xPlacement: Placement = .leading { didSet { if xPlacement != oldValue { setNeedsGrid() } } }
     /// The default placement of content across its row (default ``Placement/top``).
     public var yPlacement: Placement = .top { didSet { if yPlacement != oldValue { setNeedsGrid() } } }
+    /// Whether rows line their content up by baseline unless a row says otherwise (default
+    /// ``RowAlignment/none``).
+    public var rowAlignment: RowAlignment = .none { didSet { if rowAlignment != oldValue { setNeedsGrid() } } }
 
     /// The gap between neighbouring visible columns (default 0). A negative or non-finite value
     /// keeps the previous one and records a diagnostic.

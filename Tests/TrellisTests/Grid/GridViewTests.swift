@@ -182,4 +182,36 @@ struct GridViewTests {
         expectFrame(other, 0, 42, 40, 10)
         expectNoAmbiguity(in: form.window)
     }
+
+    @Test("rows aligned by first baseline: baselines meet, the row is as tall as the group, the first cell's placement positions it in a taller row")
+    func baselines() throws {
+        func label(_ text: String, _ size: Double) -> Label {
+            let label = Label(text, name: text)
+            label.font = .systemFont(ofSize: size)
+            return label
+        }
+        // 10 pt: 12 tall, first baseline 9 down; 20 pt: 24 tall, baseline 18 down.
+        let name1 = label("Name", 10), big1 = label("Big", 20), name2 = label("Nom", 10), big2 = label("Grand", 20)
+        let window = Window(size: Size(width: 300, height: 200))
+        let grid = GridView(views: [[name1, big1], [name2, big2]])
+        grid.rowAlignment = .firstBaseline
+        grid.row(at: 1)?.height = 40
+        grid.row(at: 1)?.yPlacement = .bottom
+        window.addSubview(grid)
+        LayoutConstraint.activate {
+            grid.leadingAnchor == window.leadingAnchor
+            grid.topAnchor == window.topAnchor
+        }
+        try window.layoutIfNeeded()
+        // Row 0: Name's top is Big's + 18 − 9 = 9; the group spans 24, so the row is 24 tall and Big
+        // sits at its top. Row 1 (fixed 40, at 24): the group may sit anywhere from 0 to 16 down;
+        // Nom, the first cell, wants its bottom at the row's (49): 16 + 9 + 12 = 37 is the closest,
+        // so Grand at 24 + 16 = 40, Nom at 49. Columns: 20 (Name) and 50 (Grand, 5 × 10).
+        expectFrame(name1, 0, 9, 20, 12)
+        expectFrame(big1, 20, 0, 30, 24)
+        expectFrame(big2, 20, 40, 50, 24)
+        expectFrame(name2, 0, 49, 15, 12)
+        expectFrame(grid, 0, 0, 70, 64)
+        expectNoAmbiguity(in: window)
+    }
 }
