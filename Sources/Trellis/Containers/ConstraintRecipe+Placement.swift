@@ -1,4 +1,5 @@
-// Placing an item inside an area along one axis: the constraints overlays and grids share.
+// Placing an item inside an area along one axis, and collapsing a hidden one: the constraints
+// overlays, flows and grids share.
 
 /// The attributes of one axis: the low edge, the high edge, the centre and the length.
 struct PlacementAxis {
@@ -24,5 +25,17 @@ extension ConstraintRecipe {
         add(highIsExact ? prefix + "-edge" : prefix + "-containment", item, axis.max,
             highIsExact ? .equal : .lessThanOrEqual, area, constant: -high)
         if centered { add(prefix + "-alignment", item, axis.mid, .equal, area) }
+    }
+
+    /// A hidden item of a container: its position pinned to (`x`, `y`) and its size 0 at 999.999,
+    /// like a stack's `UISV-hiding`, so a required size of the item's own wins without a conflict.
+    mutating func collapse(
+        _ item: LayoutItem, x: (LayoutItem, LayoutConstraint.Attribute), y: (LayoutItem, LayoutConstraint.Attribute),
+        identifier: String
+    ) {
+        add(identifier, item, x.1, .equal, x.0)
+        add(identifier, item, y.1, .equal, y.0)
+        add(identifier, item, .width, constant: 0, priority: 999.999)
+        add(identifier, item, .height, constant: 0, priority: 999.999)
     }
 }

@@ -65,13 +65,9 @@ extension FlowView {
         if itemAlignment == .center { recipe.add("TRELLIS-flow-alignment", item, .centerY, .equal, guide) }
     }
 
-    /// A hidden item: a zero-size point at the flow's top leading corner (size at 999.999, like a
-    /// stack's `UISV-hiding`).
+    /// A hidden item: a zero-size point at the flow's top leading corner.
     private func addHiding(of item: View, to recipe: inout ConstraintRecipe) {
-        recipe.add("TRELLIS-flow-hiding", item, .leading, .equal, self)
-        recipe.add("TRELLIS-flow-hiding", item, .top, .equal, self)
-        recipe.add("TRELLIS-flow-hiding", item, .width, constant: 0, priority: 999.999)
-        recipe.add("TRELLIS-flow-hiding", item, .height, constant: 0, priority: 999.999)
+        recipe.collapse(item, x: (self, .leading), y: (self, .top), identifier: "TRELLIS-flow-hiding")
     }
 
     /// The guide of line `index`, created on first use.

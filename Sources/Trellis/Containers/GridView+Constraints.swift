@@ -169,13 +169,10 @@ extension GridView {
             prefix: "TRELLIS-grid")
     }
 
-    /// Content that is not shown: a zero-size point at its cell's top leading corner (size at
-    /// 999.999, like a stack's `UISV-hiding`).
+    /// Content that is not shown: a zero-size point at its cell's top leading corner.
     private func addCollapse(of content: View, column: Int, row: Int, to recipe: inout ConstraintRecipe) {
-        recipe.add("TRELLIS-grid-hiding", content, .leading, .equal, columnGuides[column])
-        recipe.add("TRELLIS-grid-hiding", content, .top, .equal, rowGuides[row])
-        recipe.add("TRELLIS-grid-hiding", content, .width, constant: 0, priority: 999.999)
-        recipe.add("TRELLIS-grid-hiding", content, .height, constant: 0, priority: 999.999)
+        recipe.collapse(content, x: (columnGuides[column], .leading), y: (rowGuides[row], .top),
+                        identifier: "TRELLIS-grid-hiding")
     }
 
     /// Grows a guide pool to `count` guides (rows and columns are only ever added).

@@ -53,12 +53,8 @@ extension OverlayView {
                    constant: -(margins.top + margins.bottom), priority: 750)
     }
 
-    /// A hidden layer: a zero-size point at the overlay's centre (size at 999.999, like a
-    /// stack's `UISV-hiding`, so a required size of the layer's own wins without a conflict).
+    /// A hidden layer: a zero-size point at the overlay's centre.
     private func addHiding(of layer: View, to recipe: inout ConstraintRecipe) {
-        recipe.add("TRELLIS-overlay-hiding", layer, .centerX, .equal, self)
-        recipe.add("TRELLIS-overlay-hiding", layer, .centerY, .equal, self)
-        recipe.add("TRELLIS-overlay-hiding", layer, .width, constant: 0, priority: 999.999)
-        recipe.add("TRELLIS-overlay-hiding", layer, .height, constant: 0, priority: 999.999)
+        recipe.collapse(layer, x: (self, .centerX), y: (self, .centerY), identifier: "TRELLIS-overlay-hiding")
     }
 }
