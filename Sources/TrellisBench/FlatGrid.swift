@@ -16,8 +16,8 @@ final class FlatGrid: BenchLayout {
     let change: String
     var window: Window { grid.window }
 
-    init(viewCount: Int, change: String) throws {
-        grid = try LayoutGrid(viewCount: viewCount)
+    init(viewCount: Int, change: String, builders: Bool = false) throws {
+        grid = try LayoutGrid(viewCount: viewCount, builders: builders)
         self.change = change
     }
 
@@ -49,4 +49,26 @@ func runFlatGrid(_ n: Int, _ order: String, _ budget: Double) throws -> Measurem
     let build = { try FlatGrid(viewCount: n, change: order) }
     if order == "first" { return try runFirstLayout(items: n, budget, build: build) }
     return try runLayoutChange(items: n, budget, build: build) { grid, k in grid.apply(k) }
+}
+
+/// builder-grid (issue 30) at N views: flat-grid's layout built with the anchor API or with the
+/// builders. `anchors-first`/`builders-first` time `layoutIfNeeded()` alone (the builders must
+/// cost nothing there); `anchors-build`/`builders-build` time building, activating and laying out.
+func runBuilderGrid(_ n: Int, _ order: String, _ budget: Double) throws -> Measurement {
+    let builders = order.hasPrefix("builders")
+    guard order.hasSuffix("-build") else {
+        return try runFirstLayout(items: n, budget) { try FlatGrid(viewCount: n, change: "first", builders: builders) }
+    }
+    var loop = OpLoop(budgetSeconds: budget)
+    var last: FlatGrid?
+    while loop.more {
+        last = nil  // the previous tree's teardown, outside the timed region
+        last = try loop.time { () throws -> FlatGrid in
+            let grid = try FlatGrid(viewCount: n, change: "first", builders: builders)
+            try grid.window.layoutIfNeeded()
+            return grid
+        }
+    }
+    try last!.verify(afterChanges: 0)
+    return loop.finish(itemsPerOp: n)
 }

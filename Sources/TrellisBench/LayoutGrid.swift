@@ -19,17 +19,34 @@ final class LayoutGrid {
 
     static func intrinsicWidth(column: Int) -> Double { 40 + 10 * Double(column % 5) }
 
-    /// Builds the hierarchy and activates every constraint; does not lay out.
-    init(viewCount: Int) throws {
+    /// Builds the hierarchy and activates every constraint; does not lay out. With `builders`
+    /// the same views and constraints, in the same order, come from the hierarchy builder and
+    /// `LayoutConstraint.activate { … }` with expressions (builder-grid, issue 30).
+    init(viewCount: Int, builders: Bool = false) throws {
         let rows = max(1, viewCount / Self.columns)
         window = Window(size: Size(width: 1000, height: 8 + 40 * Double(rows)), name: "grid")
-        var views: [View] = []
-        var constraints: [LayoutConstraint] = []
-        for row in 0..<rows {
-            var previous: View?
-            for column in 0..<Self.columns {
+        let grid = (0..<rows).map { row in
+            (0..<Self.columns).map { column in
                 let view = View(name: "v\(row)_\(column)")
                 view.intrinsicContentSize = Size(width: Self.intrinsicWidth(column: column), height: 30)
+                return view
+            }
+        }
+        let constraints = builders
+            ? Self.activateWithBuilders(grid, in: window) : try Self.activateWithAnchors(grid, in: window)
+        views = grid.flatMap { $0 }
+        firstTop = constraints[0]
+        firstLeading = constraints[1]
+        // Two inequalities per axis per view from the intrinsic size (hugging and compression).
+        constraintCount = constraints.count + 4 * views.count
+    }
+
+    /// The grid's constraints made with the anchor API and activated with `activate([…])`.
+    private static func activateWithAnchors(_ grid: [[View]], in window: Window) throws -> [LayoutConstraint] {
+        var constraints: [LayoutConstraint] = []
+        for (row, views) in grid.enumerated() {
+            var previous: View?
+            for view in views {
                 window.addSubview(view)
                 constraints.append(view.topAnchor.constraint(equalTo: window.topAnchor, constant: 8 + 40 * Double(row)))
                 if let previous {
@@ -37,19 +54,34 @@ final class LayoutGrid {
                 } else {
                     constraints.append(view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8))
                 }
-                views.append(view)
                 previous = view
             }
             if let previous {
                 constraints.append(previous.trailingAnchor.constraint(lessThanOrEqualTo: window.trailingAnchor, constant: -8))
             }
         }
-        firstTop = constraints[0]
-        firstLeading = constraints[1]
         try LayoutConstraint.activate(constraints)
-        self.views = views
-        // Two inequalities per axis per view from the intrinsic size (hugging and compression).
-        constraintCount = constraints.count + 4 * views.count
+        return constraints
+    }
+
+    /// The same constraints written with the builders.
+    private static func activateWithBuilders(_ grid: [[View]], in window: Window) -> [LayoutConstraint] {
+        window.addSubviews {
+            for views in grid { views }
+        }
+        return LayoutConstraint.activate {
+            for (row, views) in grid.enumerated() {
+                for (column, view) in views.enumerated() {
+                    view.topAnchor == window.topAnchor + (8 + 40 * Double(row))
+                    if column == 0 {
+                        view.leadingAnchor == window.leadingAnchor + 8
+                    } else {
+                        view.leadingAnchor == views[column - 1].trailingAnchor + 8
+                    }
+                }
+                if let last = views.last { last.trailingAnchor <= window.trailingAnchor - 8 }
+            }
+        }
     }
 
     /// The first row's frames and the last row's top match the closed form.

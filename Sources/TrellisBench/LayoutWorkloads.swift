@@ -14,7 +14,7 @@ extension Workload {
         Workload(name: name, sizes: sizes, orders: orders, run: run, smokeBudget: layoutSmokeBudget)
     }
 
-    /// stack-tree(-box), nested-stacks(-box), label-grid, feed(-box), flat-grid, remove-readd,
+    /// stack-tree(-box), nested-stacks(-box), label-grid, feed(-box), flat-grid, builder-grid, remove-readd,
     /// conflicting-chain, many-optional. The -box variants and flat-grid have fixed-size leaves:
     /// they are the twins of Scripts/yoga-bench's trees.
     static var layoutSuite: [Workload] {
@@ -42,6 +42,12 @@ extension Workload {
             },
             layout("flat-grid", sizes: [100, 1000, 10_000], orders: ["first", "resize", "constant"]) { n, order, budget in
                 try runFlatGrid(n, order!, budget)
+            },
+            layout(
+                "builder-grid", sizes: [100, 1000, 10_000],
+                orders: ["anchors-first", "builders-first", "anchors-build", "builders-build"]
+            ) { n, order, budget in
+                try runBuilderGrid(n, order!, budget)
             },
             layout("remove-readd", sizes: [500, 2000, 5000], orders: ["remove", "readd"]) { n, order, budget in
                 try runRemoveReadd(n, order!, budget)

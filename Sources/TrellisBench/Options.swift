@@ -25,7 +25,8 @@ struct Options {
                          layout suite: <fill|leading|center|fit>-<first|hide|resize|text|intrinsic|constant>
                          (stack-tree, stack-tree-box), first, hide (nested-stacks*), first, rotate, text
                          (label-grid), first, hide, text, intrinsic, resize (feed, feed-box), first,
-                         resize, constant (flat-grid), remove, readd (remove-readd);
+                         resize, constant (flat-grid), anchors-first, builders-first,
+                         anchors-build, builders-build (builder-grid), remove, readd (remove-readd);
                          selects only workloads that have orders
         """
 

@@ -30,7 +30,7 @@ extension LayoutConstraint {
 
     /// Whether the constraint takes part in layout.
     ///
-    /// Setting `true` validates the constraint like ``activate(_:)``; when that fails the
+    /// Setting `true` validates the constraint like ``activate(_:)->()``; when that fails the
     /// constraint stays inactive and the error is recorded in ``Window/diagnostics``.
     public var isActive: Bool {
         get { activeFlag }

@@ -3,7 +3,7 @@
 ///
 /// A constraint reads `first (==|<=|>=) multiplier × second + constant` at a ``priority``. It is
 /// an equation, not an assignment: either side may move. Constraints are inactive when created;
-/// activate them with ``activate(_:)`` (which throws a ``LayoutError`` for invalid input) or
+/// activate them with ``activate(_:)->()`` (which throws a ``LayoutError`` for invalid input) or
 /// ``isActive``.
 ///
 /// ```swift
@@ -51,11 +51,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// The `#fileID` of the code that created the constraint (`MyApp/CardView.swift`), or `""`
-    /// when it is not known.
-    public let fileID: String
+    /// when it is not known. A constraint made by an expression (`a.topAnchor == b.topAnchor`)
+    /// takes the location of its statement in a ``ConstraintBuilder`` block.
+    public internal(set) var fileID: String
 
     /// The line of the code that created the constraint, or 0 when it is not known.
-    public let line: Int
+    public internal(set) var line: Int
 
     init(first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: Double, constant: Double,
          systemSpacingMultiplier: Double? = nil, fileID: String = "", line: Int = 0) {

@@ -1,6 +1,6 @@
 /// Everything that can go wrong when building or laying out a hierarchy.
 ///
-/// ``LayoutConstraint/activate(_:)``, the item/attribute initializer of ``LayoutConstraint`` and
+/// ``LayoutConstraint/activate(_:)->()``, the item/attribute initializer of ``LayoutConstraint`` and
 /// ``Window/layoutIfNeeded()`` throw these. Calls that UIKit declares non-throwing
 /// (``View/addSubview(_:)``, property setters, ``LayoutConstraint/isActive``) keep the previous
 /// state and record the error in ``Window/diagnostics`` instead. Each message names the items
@@ -55,6 +55,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A ``ListView``'s row provider returned a view that cannot show the row: one already
     /// shown for another row, the list itself or one of its ancestors. The row shows an empty view.
     case invalidRowView(list: String, row: Int, view: String)
+    /// ``GridView/mergeCells(inHorizontalRange:verticalRange:)`` with ranges that are empty,
+    /// outside the grid, or overlap cells merged before; nothing is merged.
+    case invalidMerge(grid: String, columns: String, rows: String, reason: String)
     /// The solver failed in a way that indicates a bug; the message comes from the solver.
     case solverFailure(String)
 
@@ -116,6 +119,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidRowView(let list, let row, let view):
             "The row provider of `\(list)` returned `\(view)` for row \(row), which is already shown for another row "
                 + "or cannot be a subview of the list; return a new view for each row. The row shows an empty view."
+        case .invalidMerge(let grid, let columns, let rows, let reason):
+            "Cannot merge columns \(columns) and rows \(rows) of `\(grid)`: \(reason). Merge non-empty ranges inside "
+                + "the grid that do not overlap an area merged before; nothing was merged."
         case .solverFailure(let message):
             "Layout failed inside the solver: \(message). Please report it."
         }

@@ -2,7 +2,7 @@
 /// `autoDistributeViewsAlongAxis` (spec §2.5) and the equal-gap recipes of the Auto Layout Guide.
 ///
 /// Every helper returns constraints that are not yet active: pass them to
-/// ``LayoutConstraint/activate(_:)``. Only the distribution axis is constrained; align the
+/// ``LayoutConstraint/activate(_:)->()``. Only the distribution axis is constrained; align the
 /// views on the other axis yourself. On the horizontal axis the first view sits at the
 /// container's leading edge, so right-to-left layout reverses the order.
 ///

@@ -1,7 +1,7 @@
 // Composable construction: `StackView(axis: .vertical, spacing: 8) { title; row; body }`.
 
-/// Builds a stack's arranged subviews from a block that reads like the layout's structure,
-/// with `if`, `if let`, `switch` and `for` loops.
+/// Builds a stack's arranged subviews (or any view's subviews, ``View/addSubviews(_:)``) from a
+/// block that reads like the layout's structure, with `if`, `if let`, `switch` and `for` loops.
 @resultBuilder
 public enum ArrangedSubviewsBuilder {
     /// A single view.

@@ -77,6 +77,56 @@ struct ConstraintRecipe {
     }
 }
 
+extension ConstraintRecipe {
+    /// Makes `list` (whose keys are `keys`) what the recipe wants, touching only the difference:
+    /// constraints no longer wanted are deactivated, wanted ones that exist are kept, and the
+    /// new ones are returned (made, not installed) for the container to install.
+    ///
+    /// The recipe lists constraints in a stable order (distribution, then alignment, item by
+    /// item), so a change (hiding one of a thousand rows) leaves a long common prefix and suffix
+    /// with the previous list. Those are compared key by key without hashing; only the middle
+    /// is matched through a dictionary.
+    func replace(_ list: inout [LayoutConstraint], keys: inout [GeneratedKey]) -> [LayoutConstraint] {
+        let wanted = specs.map(\.key)
+        let oldKeys = keys, oldList = list
+        var prefix = 0
+        while prefix < wanted.count, prefix < oldKeys.count, wanted[prefix] == oldKeys[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < wanted.count - prefix, suffix < oldKeys.count - prefix,
+            wanted[wanted.count - 1 - suffix] == oldKeys[oldKeys.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        // Whatever is left in `unclaimed` once every wanted constraint took its match is removed.
+        var unclaimed: [GeneratedKey: LayoutConstraint] = [:]
+        for index in prefix..<(oldKeys.count - suffix) { unclaimed[oldKeys[index]] = oldList[index] }
+        var newKeys = Array(oldKeys[..<prefix]), newList = Array(oldList[..<prefix])
+        var middle = Set<GeneratedKey>()
+        var added: [LayoutConstraint] = []
+        for index in prefix..<(wanted.count - suffix) {
+            let key = wanted[index]
+            guard middle.insert(key).inserted else { continue }
+            if let existing = unclaimed.removeValue(forKey: key) {
+                newKeys.append(key)
+                newList.append(existing)
+            } else if !oldKeys[..<prefix].contains(key) && !oldKeys[(oldKeys.count - suffix)...].contains(key) {
+                // A recipe may list a constraint twice; only a new key is checked against the
+                // kept ends, so this scan runs for the few constraints a change creates.
+                let constraint = specs[index].makeConstraint()
+                newKeys.append(key)
+                newList.append(constraint)
+                added.append(constraint)
+            }
+        }
+        newKeys += oldKeys[(oldKeys.count - suffix)...]
+        newList += oldList[(oldList.count - suffix)...]
+        LayoutConstraint.deactivate(Array(unclaimed.values))
+        keys = newKeys
+        list = newList
+        return added
+    }
+}
+
 extension LayoutConstraint {
     var generatedKey: GeneratedKey {
         GeneratedKey(
@@ -97,12 +147,7 @@ extension StackView {
     }
 
     /// Replaces the generated constraints by what the recipe wants now, touching only the
-    /// difference.
-    ///
-    /// The recipe lists constraints in a stable order (distribution, then alignment, item by
-    /// item), so a change (hiding one of a thousand rows) leaves a long common prefix and suffix
-    /// with the previous list. Those are compared key by key without hashing; only the middle
-    /// is matched through a dictionary.
+    /// difference (``ConstraintRecipe/replace(_:keys:)``).
     func updateGeneratedConstraints() {
         updateTieBreaks()
         var recipe = ConstraintRecipe()
@@ -110,60 +155,10 @@ extension StackView {
         addDistribution(to: &recipe, canvas: canvas)
         addAlignment(to: &recipe, canvas: canvas)
         addTextWidthDisambiguation(to: &recipe, canvas: canvas)
-        let keys = recipe.specs.map(\.key)
-        let oldKeys = generatedKeys, oldList = generatedList
-        var prefix = 0
-        while prefix < keys.count, prefix < oldKeys.count, keys[prefix] == oldKeys[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < keys.count - prefix, suffix < oldKeys.count - prefix,
-            keys[keys.count - 1 - suffix] == oldKeys[oldKeys.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        // Whatever is left in `unclaimed` once every wanted constraint took its match is removed.
-        var unclaimed: [GeneratedKey: LayoutConstraint] = [:]
-        for index in prefix..<(oldKeys.count - suffix) { unclaimed[oldKeys[index]] = oldList[index] }
-        var newKeys = Array(oldKeys[..<prefix]), newList = Array(oldList[..<prefix])
-        var middle = Set<GeneratedKey>()
-        var added: [LayoutConstraint] = []
-        for index in prefix..<(keys.count - suffix) {
-            let key = keys[index]
-            guard middle.insert(key).inserted else { continue }
-            if let existing = unclaimed.removeValue(forKey: key) {
-                newKeys.append(key)
-                newList.append(existing)
-            } else if !oldKeys[..<prefix].contains(key) && !oldKeys[(oldKeys.count - suffix)...].contains(key) {
-                // A recipe may list a constraint twice; only a new key is checked against the
-                // kept ends, so this scan runs for the few constraints a change creates.
-                let constraint = recipe.specs[index].makeConstraint()
-                newKeys.append(key)
-                newList.append(constraint)
-                added.append(constraint)
-            }
-        }
-        newKeys += oldKeys[(oldKeys.count - suffix)...]
-        newList += oldList[(oldList.count - suffix)...]
-        LayoutConstraint.deactivate(Array(unclaimed.values))
-        generatedKeys = newKeys
-        generatedList = newList
+        let added = recipe.replace(&generatedList, keys: &generatedKeys)
         for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
         releaseUnusedGuides()
         (superview as? StackView)?.arrangedContentDidChange(of: self)
-    }
-
-    /// Where a generated constraint is installed: the view of a one-item constraint (a length
-    /// of an item, or of the stack's own guide), else the stack.
-    ///
-    /// That is the nearest common ancestor `activate` would find: every generated constraint
-    /// relates the stack, its guides, its arranged subviews and views inside them (baselines),
-    /// and recipes only write valid constraints. Skipping the validation and the ancestor
-    /// walk was a fifth of a 1,000-row stack's first layout.
-    private func generatedContainer(of constraint: LayoutConstraint) -> View {
-        let container = constraint.secondItem == nil ? constraint.firstItem?.hierarchyView ?? self : self
-        assert(
-            constraint.validationError() == nil && (try? constraint.validatedContainer()) === container,
-            "generated constraint \(constraint) belongs on \(container.name)")
-        return container
     }
 
     /// A nested stack changed: a parent aligning baselines may vend another view now.
@@ -234,4 +229,23 @@ extension StackView {
     var crossMaxAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .bottom : .trailing }
     var crossLengthAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .height : .width }
     var crossMidAttribute: LayoutConstraint.Attribute { axis == .horizontal ? .centerY : .centerX }
+}
+
+extension View {
+    /// Where a generated constraint is installed: the view of a one-item constraint (a length
+    /// of an item, an item's aspect ratio, or a length of the container's own guide), else the
+    /// container (a stack or an overlay).
+    ///
+    /// That is the nearest common ancestor `activate` would find: every generated constraint
+    /// relates the container, its guides, its items and views inside them (baselines),
+    /// and recipes only write valid constraints. Skipping the validation and the ancestor
+    /// walk was a fifth of a 1,000-row stack's first layout.
+    func generatedContainer(of constraint: LayoutConstraint) -> View {
+        let oneItem = constraint.secondItem == nil || constraint.secondItem === constraint.firstItem
+        let container = oneItem ? constraint.firstItem?.hierarchyView ?? self : self
+        assert(
+            constraint.validationError() == nil && (try? constraint.validatedContainer()) === container,
+            "generated constraint \(constraint) belongs on \(container.name)")
+        return container
+    }
 }

@@ -7,29 +7,33 @@ extension StackView {
 }
 
 extension View {
-    /// Marks every proportional stack above this view: an intrinsic size anywhere in an
-    /// arranged item's subtree can change the length the stack measured for that item.
+    /// Marks every proportional stack and every flow above this view: an intrinsic size anywhere in an
+    /// item's subtree can change the length the container measured for that item.
     func markMeasuringStacks() {
         var current = superview
         while let view = current {
             if let stack = view as? StackView, stack.measuresItems { stack.setNeedsArrangement() }
+            if let flow = view as? FlowView { flow.setNeedsMeasuring() }
             current = view.superview
         }
     }
 }
 
-extension StackView {
-    /// The length item `view` asks for along `axis`: its intrinsic length, else the compressed
-    /// fitting size of a view with subviews (a nested stack), else 0.
-    func measuredLength(of view: View) -> Double {
-        let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+extension View {
+    /// The length this view asks for along `axis` as an item of a container that measures its
+    /// items (a proportional stack, a flow): its intrinsic length, else the compressed fitting
+    /// size of a view with subviews (a nested stack), else 0.
+    func measuredLength(along axis: Axis) -> Double {
+        let intrinsic = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
         if intrinsic >= 0 { return intrinsic }
-        guard !view.subviews.isEmpty else { return 0 }
-        let size = view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        guard !subviews.isEmpty else { return 0 }
+        let size = systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         let length = axis == .horizontal ? size.width : size.height
         return length.isFinite ? length : 0
     }
+}
 
+extension StackView {
     /// `UISV-fill-proportionally`: `item.len == (P / D) × canvas.len` at `max(999 − index, 751)`
     /// (required when the multiplier is 1; `item.len == 0` for an item without length), where
     /// `D` sums the visible lengths and `spacing × (visible − 1)`: custom spacings do not count,
@@ -42,7 +46,7 @@ extension StackView {
         var lengths: [Double] = []
         var denominator = base * Double(max(visibleCount - 1, 0))
         for item in items {
-            let length = item.isHidden ? 0 : measuredLength(of: item)
+            let length = item.isHidden ? 0 : item.measuredLength(along: axis)
             lengths.append(length)
             if length > 0 { denominator += length }
         }
@@ -70,7 +74,7 @@ extension StackView {
     /// without a length get `len == 0` (required); with no positive length it fills equally.
     func addFillProportionallyExact(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
         let visible = arrangedSubviews.enumerated().filter { !$0.element.isHidden }
-        let lengths = visible.map { measuredLength(of: $0.element) }
+        let lengths = visible.map { $0.element.measuredLength(along: axis) }
         let total = lengths.filter { $0 > 0 }.reduce(0, +)
         guard total > 0 else { return addFillEqually(to: &recipe, visible.map(\.element)) }
         var gaps = 0.0

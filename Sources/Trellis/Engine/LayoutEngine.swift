@@ -64,6 +64,9 @@ final class LayoutEngine {
     /// The list views in the window, in the order they joined it (see `LayoutEngine+Lists.swift`).
     var lists: [ListView] = []
     var listIDs = Set<ObjectIdentifier>()
+    /// The flow views in the window, in the order they joined it (see `LayoutEngine+Flows.swift`).
+    var flows: [FlowView] = []
+    var flowIDs = Set<ObjectIdentifier>()
 
     private var pendingConstraints: [LayoutConstraint] = []
     private var pendingConstraintIDs = IdentitySet()
@@ -106,6 +109,7 @@ final class LayoutEngine {
             if !view.systemGuides.isEmpty { systemGuidesDidChange(in: view) }
             if let label = view as? Label { labelDidEnter(label) }
             if let list = view as? ListView { listDidEnter(list) }
+            if let flow = view as? FlowView { flowDidEnter(flow) }
             if view is ScrollView { hasScrollViews = true }
         }
     }
@@ -133,12 +137,18 @@ final class LayoutEngine {
     // MARK: Layout
 
     /// Solves every queued change, letting list views place their rows before and after
-    /// (`LayoutEngine+Lists.swift`).
+    /// (`LayoutEngine+Lists.swift`) and flow views re-wrap at their solved widths
+    /// (`LayoutEngine+Flows.swift`).
     func layout() throws(LayoutError) {
         layOutListsBeforeSolve()
+        updateFlowsBeforeSolve()
         try solve()
         var passes = 0
-        while passes < LayoutEngine.maximumListPasses, layOutListsAfterSolve() {
+        while passes < LayoutEngine.maximumListPasses {
+            // Both run every pass: a list that changed must not keep a flow from re-wrapping.
+            let listsChanged = layOutListsAfterSolve()
+            let flowsChanged = rewrapFlowsAfterSolve()
+            guard listsChanged || flowsChanged else { break }
             try solve()
             passes += 1
         }

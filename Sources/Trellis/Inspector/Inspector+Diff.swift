@@ -44,7 +44,8 @@ extension Inspector {
 
 /// Two states' frames in one picture: unchanged items in grey, moved or resized ones dashed
 /// where they were and orange where they are, added ones green, removed ones dashed red; the
-/// names of what changed where they fit. Stack views' `UISV-` guides are left out.
+/// names of what changed where they fit. Containers' own guides (stack views' `UISV-`, flows'
+/// and grids' `TRELLIS-`) are left out.
 struct DiffPicture {
     let rows: [DiffTable.Row]
 
@@ -69,8 +70,8 @@ struct DiffPicture {
         for (index, row) in rows.enumerated() {
             let (before, after) = (finite(row.before), finite(row.after))
             let changes = row.changes
-            // Stack views' own guides would only clutter the picture; the table lists them.
-            if row.name.hasPrefix("UISV-") { continue }
+            // Containers' own guides would only clutter the picture; the table lists them.
+            if row.name.hasPrefix("UISV-") || row.name.hasPrefix("TRELLIS-") { continue }
             if index == 0 || changes.isEmpty {
                 if let after { svg += SVGScene.outline(after, "fill=\"none\" stroke=\"\(index == 0 ? "#495057" : "#ced4da")\"") }
                 continue

@@ -49,7 +49,11 @@ struct SnapshotBuilder {
             if entry.isGuide {
                 add(entry.item, kind: .guide, depth: entry.depth, parent: parent, hidden: false, invisible: entry.isInvisible)
                 let owner = (entry.item as? LayoutGuide)?.owningView
-                items[items.count - 1].isGenerated = owner is StackView && entry.item.name.hasPrefix("UISV-")
+                // Containers' own guides: a stack's `UISV-*`, a flow's lines and a grid's rows,
+                // columns and merged areas (`TRELLIS-*`).
+                let name = entry.item.name
+                items[items.count - 1].isGenerated = (owner is StackView && name.hasPrefix("UISV-"))
+                    || ((owner is FlowView || owner is GridView) && name.hasPrefix("TRELLIS-"))
                 if let scroll = owner as? ScrollView {
                     items[items.count - 1].isScrollGuide =
                         entry.item === scroll.contentLayoutGuide || entry.item === scroll.frameLayoutGuide

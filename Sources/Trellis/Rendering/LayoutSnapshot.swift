@@ -60,7 +60,8 @@ extension LayoutSnapshot {
         var text: Text?
         /// For scroll views: the content area and the offset.
         var scroll: Scroll?
-        /// For guides: made by a stack view (`UISV-alignment-spanner`, `UISV-distributing`).
+        /// For guides: made by a stack view (`UISV-alignment-spanner`, `UISV-distributing`), a flow
+        /// or a grid (`TRELLIS-flow-line`, `TRELLIS-grid-row`, …).
         var isGenerated = false
         /// For guides: a scroll view's content or frame layout guide, which pictures show as
         /// the scroll view's content area and visible window instead.
