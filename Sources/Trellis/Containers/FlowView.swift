@@ -109,7 +109,9 @@ public final class FlowView: View {
             guard view.superview === self else { return }
         }
         items.insert(view, at: min(max(index, 0), items.count))
-        view.addHiddenObserver(self) { [weak self] _ in self?.setNeedsLines() }
+        // The flow through its handle, not `[weak self]` (see ``ItemHandle``).
+        let flow = handle
+        view.addHiddenObserver(self) { _ in (flow.item as? FlowView)?.setNeedsLines() }
         setNeedsMeasuring()
     }
 

@@ -37,8 +37,10 @@ extension GridView {
 
     /// One row of a grid, like `NSGridRow`.
     public final class Row {
-        weak var grid: GridView?
-        init(grid: GridView) { self.grid = grid }
+        /// The grid, through its handle rather than a weak reference (see ``ItemHandle``).
+        private let gridHandle: ItemHandle
+        var grid: GridView? { gridHandle.item as? GridView }
+        init(grid: GridView) { self.gridHandle = grid.handle }
 
         /// The placement of this row's content across the row (default ``Placement/inherited``:
         /// the grid's ``GridView/yPlacement``).
@@ -65,8 +67,10 @@ extension GridView {
 
     /// One column of a grid, like `NSGridColumn`.
     public final class Column {
-        weak var grid: GridView?
-        init(grid: GridView) { self.grid = grid }
+        /// The grid, through its handle rather than a weak reference (see ``ItemHandle``).
+        private let gridHandle: ItemHandle
+        var grid: GridView? { gridHandle.item as? GridView }
+        init(grid: GridView) { self.gridHandle = grid.handle }
 
         /// The placement of this column's content across the column (default
         /// ``Placement/inherited``: the grid's ``GridView/xPlacement``).
@@ -88,8 +92,10 @@ extension GridView {
 
     /// One cell of a grid, like `NSGridCell`.
     public final class Cell {
-        weak var grid: GridView?
-        init(grid: GridView) { self.grid = grid }
+        /// The grid, through its handle rather than a weak reference (see ``ItemHandle``).
+        private let gridHandle: ItemHandle
+        var grid: GridView? { gridHandle.item as? GridView }
+        init(grid: GridView) { self.gridHandle = grid.handle }
 
         /// The view in the cell, or `nil`. Setting a view makes it a subview of the grid (moving it
         /// out of another cell); setting `nil` removes the previous view from the grid.

@@ -53,7 +53,9 @@ public final class OverlayView: View {
         }
         layers.append(view)
         placements[ObjectIdentifier(view)] = placement
-        view.addHiddenObserver(self) { [weak self] _ in self?.updateGeneratedConstraints() }
+        // The overlay through its handle, not `[weak self]` (see ``ItemHandle``).
+        let overlay = handle
+        view.addHiddenObserver(self) { _ in (overlay.item as? OverlayView)?.updateGeneratedConstraints() }
         updateGeneratedConstraints()
     }
 
