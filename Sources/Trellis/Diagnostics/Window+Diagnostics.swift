@@ -102,7 +102,7 @@ extension Window {
 
 extension LayoutItem {
     /// Whether the constraints leave this item's frame undetermined (UIKit's `hasAmbiguousLayout`),
-    /// as of the last ``Window/layoutIfNeeded()``; `false` outside a window.
+    /// as of the last ``View/layoutIfNeeded()``; `false` outside a window.
     ///
     /// See ``Window/ambiguousItems()`` for the method, its cost and which unknowns are free. A
     /// solver failure (a bug) is recorded in ``Window/diagnostics`` and answers `false`.
@@ -118,7 +118,7 @@ extension LayoutItem {
 
     /// The active constraints that can change this item's frame along `axis`, directly or
     /// through other items, in the order they entered the engine (UIKit's
-    /// `constraintsAffectingLayout(for:)`), as of the last ``Window/layoutIfNeeded()``.
+    /// `constraintsAffectingLayout(for:)`), as of the last ``View/layoutIfNeeded()``.
     ///
     /// Intrinsic-size constraints and the window's own size are not ``LayoutConstraint``s and
     /// are not listed; ``ConstraintTable`` shows them.

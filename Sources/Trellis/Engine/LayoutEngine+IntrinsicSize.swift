@@ -85,7 +85,14 @@ extension LayoutEngine {
     private func wanted(_ view: View, _ axis: Axis) -> (value: Double, hugging: LayoutPriority, compression: LayoutPriority)? {
         let size = view.intrinsicContentSize
         let value = axis == .horizontal ? size.width : size.height
-        guard value >= 0 else { return nil }
+        guard value >= 0, value.isFinite else {
+            // Only an override can hand out a bad size (the setter checks); report it once per
+            // read, on the axis it was read for.
+            if value != View.noIntrinsicMetric, let error = View.intrinsicSizeError(size, of: view.name) {
+                window.diagnostics.append(error)
+            }
+            return nil
+        }
         var hugging = view.contentHuggingPriority(for: axis)
         var compression = view.contentCompressionResistancePriority(for: axis)
         if let bias = view.intrinsicPriorityBias, bias.axis == axis {

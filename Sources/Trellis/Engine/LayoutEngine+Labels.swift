@@ -18,6 +18,7 @@ extension LayoutEngine {
     /// Registers a label that joined the window.
     func labelDidEnter(_ label: Label) {
         if labelIDs.insert(ObjectIdentifier(label)).inserted { labels.append(label) }
+        label.adjustFontToContentSizeCategory(window.preferredContentSizeCategory)
     }
 
     /// The window's labels that need two passes, after forgetting those that left; each is

@@ -62,6 +62,14 @@ final class LayoutEngine {
     /// The list views in the window, in the order they joined it (see `LayoutEngine+Lists.swift`).
     var lists: [ListView] = []
     var listIDs = Set<ObjectIdentifier>()
+    /// The views of subclasses in the window, in the order they joined it: the only views whose
+    /// layout-cycle methods run (see `LayoutEngine+LayoutCycle.swift`).
+    var cycleViews: [View] = []
+    var cycleViewIDs = Set<ObjectIdentifier>()
+    /// A subclass's view left the window since `cycleViews` was last pruned.
+    var cycleViewsMayHaveLeft = false
+    /// Whether the layout cycle is calling overrides (a nested `layoutIfNeeded()` only solves).
+    var isRunningLayoutCycle = false
 
     private var pendingConstraints: [LayoutConstraint] = []
     private var pendingConstraintIDs = Set<ObjectIdentifier>()
@@ -102,6 +110,7 @@ final class LayoutEngine {
             if let label = view as? Label { labelDidEnter(label) }
             if let list = view as? ListView { listDidEnter(list) }
             if view is ScrollView { hasScrollViews = true }
+            if view.observesLayoutCycle { layoutCycleViewDidEnter(view) }
         }
     }
 
@@ -115,6 +124,7 @@ final class LayoutEngine {
             for constraint in view.constraints { constraintDidChange(constraint) }
             view.cachedWindow = nil
             view.cachedDirection = nil
+            if view.observesLayoutCycle { cycleViewsMayHaveLeft = true }
         }
     }
 
@@ -129,6 +139,13 @@ final class LayoutEngine {
     /// Solves every queued change, letting list views place their rows before and after
     /// (`LayoutEngine+Lists.swift`).
     func layout() throws(LayoutError) {
+        guard cycleViews.isEmpty || isRunningLayoutCycle else { return try runLayoutCycle() }
+        try solveAll()
+    }
+
+    /// Solves every queued change, lists included, without calling any view's layout-cycle
+    /// methods.
+    func solveAll() throws(LayoutError) {
         layOutListsBeforeSolve()
         try solve()
         var passes = 0
@@ -174,6 +191,12 @@ final class LayoutEngine {
 
     /// Whether changes are queued (a system guide created while lowering queues its constraints).
     private var hasPendingChanges: Bool { !pendingConstraints.isEmpty || !pendingViews.isEmpty }
+
+    /// Whether anything is queued that the next solve would apply (the layout cycle solves
+    /// again while its overrides keep changing the layout).
+    var hasQueuedChanges: Bool {
+        hasPendingChanges || !pendingStacks.isEmpty || windowRecord?.size != window.size
+    }
 
     /// Applies every queued change to the solver in one batch.
     private func syncPending() throws(LayoutError) {

@@ -11,7 +11,7 @@
 /// - `numberOfLines == 1`: none; the text is one line as wide as it needs.
 /// - an explicit ``preferredMaxLayoutWidth`` (> 0): that width, in one layout pass.
 /// - otherwise (automatic, the default): the width the engine gives the label. As UIKit does,
-///   ``Window/layoutIfNeeded()`` then solves twice: first with the text unwrapped, then with
+///   ``View/layoutIfNeeded()`` then solves twice: first with the text unwrapped, then with
 ///   each such label re-measured at the width the first solve gave it. It does not solve a
 ///   third time; if a label's width still changes in the second solve (its width depends on
 ///   its own height), ``Window/diagnostics`` records
@@ -38,7 +38,7 @@
 /// // う白くなり
 /// // ゆく山ぎは
 /// ```
-public final class Label: View {
+open class Label: View {
     /// The text; `nil` (the default) and `""` measure as (0, 0).
     public var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
@@ -98,6 +98,27 @@ public final class Label: View {
     /// ``LineBreakMode/byTruncatingTail``, as `UILabel`).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    }
+
+    /// Whether the label takes its window's content size category (UIKit's
+    /// `adjustsFontForContentSizeCategory`, default `false`).
+    ///
+    /// When `true` and ``font`` came from ``Font/preferredFont(forTextStyle:compatibleWith:)``,
+    /// the label's font becomes the font of that text style at the window's
+    /// ``Window/preferredContentSizeCategory`` when the label joins a window and whenever the
+    /// category changes. A font without a text style is kept.
+    ///
+    /// ```swift
+    /// label.font = .preferredFont(forTextStyle: .body)
+    /// label.adjustsFontForContentSizeCategory = true
+    /// window.preferredContentSizeCategory = .extraExtraExtraLarge   // label.font.size == 23
+    /// ```
+    public var adjustsFontForContentSizeCategory = false {
+        didSet {
+            if adjustsFontForContentSizeCategory, let window {
+                adjustFontToContentSizeCategory(window.preferredContentSizeCategory)
+            }
+        }
     }
 
     /// Where lines sit inside the label's width (default ``TextAlignment/natural``). It does not
@@ -168,6 +189,23 @@ public final class Label: View {
     /// The text as drawn in the label's current bounds: wrapped (or truncated) at its width,
     /// as of the last layout. ``TextLayout/plainText`` shows where the lines broke.
     public var textLayout: TextLayout { textLayout(maxWidth: bounds.size.width) }
+
+    /// The size of the text wrapped at `size.width` (unwrapped when the width is 0 or less), as
+    /// UIKit's `UILabel.sizeThatFits(_:)`; the height is not limited.
+    ///
+    /// ```swift
+    /// label.sizeThatFits(Size(width: 90, height: 0))   // 5 wide characters a line
+    /// ```
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
+        return textLayout(maxWidth: width).size
+    }
+
+    /// Gives a text-style font the size of its style at `category`, when the label adjusts.
+    func adjustFontToContentSizeCategory(_ category: ContentSizeCategory) {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
+        font = .preferredFont(forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: category))
+    }
 
     /// Sets the wrap width for the engine's second pass (`nil` for the first) and re-measures.
     func setEngineWrapWidth(_ width: Double?) {
