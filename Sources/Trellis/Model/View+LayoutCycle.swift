@@ -24,6 +24,9 @@ extension View {
     static let builtInTypes: Set<ObjectIdentifier> = [
         ObjectIdentifier(View.self), ObjectIdentifier(Window.self), ObjectIdentifier(Label.self),
         ObjectIdentifier(StackView.self), ObjectIdentifier(ScrollView.self), ObjectIdentifier(ListView.self),
+        ObjectIdentifier(ImageView.self), ObjectIdentifier(Button.self), ObjectIdentifier(TextField.self),
+        ObjectIdentifier(Switch.self), ObjectIdentifier(ActivityIndicatorView.self), ObjectIdentifier(ProgressView.self),
+        ObjectIdentifier(SegmentedControl.self),
     ]
 
     /// Whether ``layoutSubviews()`` will be called at the next layout for a reason the view was

@@ -224,10 +224,7 @@ open class Label: View {
     /// Stores the size of the text at ``intrinsicWrapWidth`` as the intrinsic size, queuing it
     /// for the engine when it changed.
     private func refreshIntrinsicSize() {
-        let size = textLayout(maxWidth: intrinsicWrapWidth).size
-        guard size != storedIntrinsicContentSize else { return }
-        storedIntrinsicContentSize = size
-        invalidateIntrinsicContentSize()
+        setComputedIntrinsicContentSize(textLayout(maxWidth: intrinsicWrapWidth).size)
     }
 
     /// Sets the baselines from the font's metrics.
