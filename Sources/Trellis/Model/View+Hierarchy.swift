@@ -35,6 +35,7 @@ extension View {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()
+        if view.autoresizing.translates { view.updateAutoresizingConstraints() }
         adoptPendingDiagnostics(of: view)
         window?.engine.subtreeDidEnter(view)
     }

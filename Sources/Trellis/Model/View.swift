@@ -112,12 +112,38 @@ open class View: LayoutItem {
     /// What the layout cycle knows about this view (used only when ``observesLayoutCycle``).
     var layoutCycle = LayoutCycleState()
 
+    /// The frame-based placement (see `View+Autoresizing.swift`).
+    var autoresizing = AutoresizingState()
+
     /// Creates a view with no subviews, no intrinsic size and no constraints.
     ///
     /// - Parameter name: the name frame tables and messages use.
     public override init(name: String = "view") {
         observesLayoutCycle = !View.builtInTypes.contains(ObjectIdentifier(type(of: self)))
         super.init(name: name)
+    }
+
+    /// Creates a view placed by `frame`, as UIKit's `init(frame:)`: its
+    /// ``translatesAutoresizingMaskIntoConstraints`` is `true`, and its name is its class's name.
+    ///
+    /// Set `translatesAutoresizingMaskIntoConstraints = false` to place it with constraints
+    /// instead, as in UIKit. A frame with a non-finite or negative-size part is reported and
+    /// (0, 0, 0, 0) is used.
+    ///
+    /// ```swift
+    /// final class ChatBubble: View {
+    ///     override init(frame: Rect) {
+    ///         super.init(frame: frame)
+    ///         // add subviews and constraints
+    ///     }
+    /// }
+    /// ```
+    public init(frame: Rect) {
+        observesLayoutCycle = !View.builtInTypes.contains(ObjectIdentifier(type(of: self)))
+        super.init(name: "view")
+        name = String(describing: type(of: self))
+        autoresizing.translates = true
+        setAutoresizingFrame(frame)
     }
 
     /// The view's natural size, or ``View/noIntrinsicMetric`` (−1) on an axis without one.
