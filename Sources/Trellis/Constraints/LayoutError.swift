@@ -65,6 +65,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// layout after the most rounds ``View/layoutIfNeeded()`` runs; the frames are those of
     /// the last solve.
     case layoutCycleDidNotSettle(views: [String], rounds: Int)
+    /// ``ListView/dequeueReusableCell(withIdentifier:for:)`` was asked for an identifier with no
+    /// registered class; a plain ``TableViewCell`` was used.
+    case unregisteredReuseIdentifier(list: String, identifier: String)
     /// The solver failed in a way that indicates a bug; the message comes from the solver.
     case solverFailure(String)
 
@@ -136,6 +139,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "The layout still changed after \(rounds) rounds of layoutSubviews()/updateConstraints() (last in "
                 + views.map { "`\($0)`" }.joined(separator: ", ")
                 + "); make the overrides set the same values when called again with the same frames."
+        case .unregisteredReuseIdentifier(let list, let identifier):
+            "`\(list)` has no cell class registered for the reuse identifier \"\(identifier)\"; call "
+                + "register(_:forCellReuseIdentifier:) first. A plain TableViewCell was used."
         case .solverFailure(let message):
             "Layout failed inside the solver: \(message). Please report it."
         }

@@ -121,6 +121,9 @@ public final class ListView: ScrollView {
     }()
     private var storedPreparationMargin = 100.0
 
+    /// Registered cell classes and cells waiting for reuse (see `ListView+Reuse.swift`).
+    var reuseQueue = CellReuseQueue()
+
     /// Creates an empty list.
     ///
     /// - Parameter name: the name frame tables and messages use.

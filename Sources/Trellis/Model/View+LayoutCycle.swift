@@ -26,7 +26,8 @@ extension View {
         ObjectIdentifier(StackView.self), ObjectIdentifier(ScrollView.self), ObjectIdentifier(ListView.self),
         ObjectIdentifier(ImageView.self), ObjectIdentifier(Button.self), ObjectIdentifier(TextField.self),
         ObjectIdentifier(Switch.self), ObjectIdentifier(ActivityIndicatorView.self), ObjectIdentifier(ProgressView.self),
-        ObjectIdentifier(SegmentedControl.self),
+        ObjectIdentifier(SegmentedControl.self), ObjectIdentifier(TableViewCell.self),
+        ObjectIdentifier(TableViewCellContentView.self),
     ]
 
     /// Whether ``layoutSubviews()`` will be called at the next layout for a reason the view was
