@@ -26,7 +26,9 @@ public struct Page: Sendable {
 /// Every page, in the order `swift run playgrounds` prints them.
 public enum Pages {
     /// All pages.
-    public static let all: [Page] = [solver, anatomy, seasons, scroll, keyboard, multipliers, spacers, collapse, group, stack, list]
+    public static let all: [Page] = [
+        solver, anatomy, seasons, scroll, keyboard, multipliers, spacers, collapse, group, stack, list, porting,
+    ]
 
     /// The page named `name`, if any.
     public static func named(_ name: String) -> Page? { all.first { $0.name == name } }

@@ -14,8 +14,9 @@
 ///   ``View/layoutIfNeeded()`` then solves twice: first with the text unwrapped, then with
 ///   each such label re-measured at the width the first solve gave it. It does not solve a
 ///   third time; if a label's width still changes in the second solve (its width depends on
-///   its own height), ``Window/diagnostics`` records
-///   ``LayoutError/unstableLabelWidths(_:)`` naming it.
+///   its own height) so that its text would wrap to another size, ``Window/diagnostics``
+///   records ``LayoutError/unstableLabelWidths(_:)`` naming it. A label that only shrinks to
+///   its widest line (a chat bubble hugging its text) keeps its lines and is not reported.
 ///
 /// The baselines come from the font: the first is `0.9 × s` below the top and the last
 /// `0.3 × s` above the bottom for ``Font/systemFont(ofSize:)`` of size `s`, so a label of
