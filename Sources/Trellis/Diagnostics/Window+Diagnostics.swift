@@ -14,7 +14,7 @@ extension Window {
     /// The views and guides whose frames the constraints do not determine, in hierarchy order
     /// (the order of ``FrameTable``), each with its free unknowns.
     ///
-    /// Reflects the last ``layoutIfNeeded()``. Ambiguity never produces a warning on its own, in
+    /// Reflects the last ``View/layoutIfNeeded()``. Ambiguity never produces a warning on its own, in
     /// UIKit or here; ask for it.
     ///
     /// ```swift
@@ -42,7 +42,7 @@ extension Window {
     /// can move, all at once, so the result is one consistent layout.
     ///
     /// The alternative is held by constraints at a priority below every priority in use, so no
-    /// determined frame changes. The next ``layoutIfNeeded()`` drops them, and the engine then
+    /// determined frame changes. The next ``View/layoutIfNeeded()`` drops them, and the engine then
     /// keeps whichever valid solution it reaches.
     ///
     /// ```swift

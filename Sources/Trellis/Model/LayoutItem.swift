@@ -12,7 +12,7 @@
 open class LayoutItem {
     /// The name shown in frame tables, constraint descriptions and error messages.
     ///
-    /// Settable, like `accessibilityIdentifier` in UIKit; a solver dump (``TrellisSolver``)
+    /// Settable, like `accessibilityIdentifier` in UIKit; a solver dump (`TrellisSolver`)
     /// keeps the name the item had when it was created.
     ///
     /// ```swift

@@ -8,7 +8,7 @@ extension View {
     /// class name for them.
     public static let autoresizingConstraintPrefix = "NSAutoresizingMaskLayoutConstraint"
 
-    /// Whether the view's ``frame`` and ``autoresizingMask`` become constraints (UIKit's
+    /// Whether the view's ``LayoutItem/frame`` and ``autoresizingMask`` become constraints (UIKit's
     /// `translatesAutoresizingMaskIntoConstraints`).
     ///
     /// Default: `false` for views made with ``init(name:)`` (Trellis's behaviour, so existing

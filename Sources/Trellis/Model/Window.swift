@@ -1,6 +1,6 @@
 /// The root of a view hierarchy: a view with a fixed size that owns the layout engine.
 ///
-/// A window's frame is always `(0, 0, size)`. ``layoutIfNeeded()`` brings every frame in the
+/// A window's frame is always `(0, 0, size)`. ``View/layoutIfNeeded()`` brings every frame in the
 /// hierarchy up to date with the constraints; changing ``size`` re-solves incrementally (the
 /// engine moves the constants of the window's size constraints instead of rebuilding).
 ///
@@ -17,7 +17,7 @@ public final class Window: View {
     ///
     /// Every view's ``View/safeAreaLayoutGuide`` and ``View/safeAreaInsets`` derive from it, and
     /// so do margins measured from the safe area. Changing it re-lays out incrementally at the
-    /// next ``layoutIfNeeded()`` (the guides' constants move in place). A non-finite or negative
+    /// next ``View/layoutIfNeeded()`` (the guides' constants move in place). A non-finite or negative
     /// inset keeps the previous insets and records a ``LayoutError``.
     public override var safeAreaInsets: EdgeInsets {
         get { storedSafeAreaInsets }
@@ -38,7 +38,7 @@ public final class Window: View {
     /// The docked keyboard's frame in window coordinates, or `nil` while it is hidden: an input
     /// (spec §4.4).
     ///
-    /// Every view's ``View/keyboardLayoutGuide`` follows it at the next ``layoutIfNeeded()`` (its
+    /// Every view's ``View/keyboardLayoutGuide`` follows it at the next ``View/layoutIfNeeded()`` (its
     /// top constant moves in place). A non-finite frame keeps the previous one and records a
     /// ``LayoutError``.
     public var keyboardFrame: Rect? {
@@ -59,7 +59,7 @@ public final class Window: View {
 
     /// The direction leading and trailing resolve with throughout the hierarchy, unless a view's
     /// ``View/semanticContentAttribute`` says otherwise. Changing it (a trait, see
-    /// ``traitCollection``) re-resolves every leading/trailing constraint at the next layout.
+    /// ``setTraitCollection(_:)``) re-resolves every leading/trailing constraint at the next layout.
     public var layoutDirection: LayoutDirection {
         didSet { if layoutDirection != oldValue { layoutDirectionDidChange() } }
     }
@@ -187,7 +187,7 @@ public final class Window: View {
         }
     }
 
-    /// The window's size. Changing it re-lays out at the next ``layoutIfNeeded()``; a non-finite
+    /// The window's size. Changing it re-lays out at the next ``View/layoutIfNeeded()``; a non-finite
     /// or negative size keeps the previous one and records a ``LayoutError``.
     public var size: Size {
         get { storedSize }
