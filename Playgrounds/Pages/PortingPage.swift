@@ -215,7 +215,9 @@ final class ContactCell: TableViewCell {
         the name (headline, 17 pt semibold: 20.4) and the phone number (subheadline, 15 pt: 18) 12 after the
         avatar, on the content view's top and bottom margins (11); a switch (51 × 31) at the trailing margin,
         centred. Row: 11 + 20.4 + 2 + 18 + 11 = 62.4; avatar y 11 + (40.4 − 40) / 2 = 11.2; switch x
-        393 − 16 − 51 = 326, y (62.4 − 31) / 2 = 15.7; text stack x 68, as wide as its widest line.
+        393 − 16 − 51 = 326, y (62.4 − 31) / 2 = 15.7; text stack x 68, as wide as its widest line. A presence
+        dot (a View subclass overriding intrinsicContentSize: 10 × 10) on the avatar's bottom-trailing corner:
+        x 16 + 40 − 10 = 46, y 11.2 + 40 − 10 = 41.2.
         """
     static let contacts = [("Aiko Tanaka", "090-1234-5678"), ("Ben", "+44 20 7946 0000")]
 
@@ -224,6 +226,7 @@ final class ContactCell: TableViewCell {
     let phoneLabel = Label()
     let textStack = StackView()
     let favoriteSwitch = Switch()
+    let presenceDot = PresenceDot()
 
     required init(style: TableViewCell.Style, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -239,7 +242,8 @@ final class ContactCell: TableViewCell {
         textStack.alignment = .leading
         textStack.addArrangedSubview(nameLabel)
         textStack.addArrangedSubview(phoneLabel)
-        for view in [avatarView, textStack, favoriteSwitch] {
+        presenceDot.name = "presence"
+        for view in [avatarView, textStack, favoriteSwitch, presenceDot] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
         }
@@ -253,6 +257,8 @@ final class ContactCell: TableViewCell {
             textStack.trailingAnchor.constraint(lessThanOrEqualTo: favoriteSwitch.leadingAnchor, constant: -8),
             favoriteSwitch.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             favoriteSwitch.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            presenceDot.trailingAnchor.constraint(equalTo: avatarView.trailingAnchor),
+            presenceDot.bottomAnchor.constraint(equalTo: avatarView.bottomAnchor),
         ])
     }
 
@@ -260,6 +266,12 @@ final class ContactCell: TableViewCell {
         nameLabel.text = contact.name
         phoneLabel.text = contact.phone
     }
+}
+
+/// A presence indicator whose size is an override, as UIKit code writes it.
+final class PresenceDot: View {
+    var diameter = 10.0 { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: Size { Size(width: diameter, height: diameter) }
 }
 
 /// A profile header: a centred avatar, name and bio over a row of three equal statistics.
