@@ -27,7 +27,7 @@ public struct Page: Sendable {
 public enum Pages {
     /// All pages.
     public static let all: [Page] = [
-        solver, anatomy, seasons, scroll, keyboard, multipliers, spacers, collapse, group, stack, list, builder, overlay, flow, grid,
+        solver, anatomy, seasons, scroll, keyboard, multipliers, spacers, collapse, group, stack, list, builder, overlay, flow, grid, porting,
     ]
 
     /// The page named `name`, if any.

@@ -1,7 +1,7 @@
 /// Everything that can go wrong when building or laying out a hierarchy.
 ///
 /// ``LayoutConstraint/activate(_:)->()``, the item/attribute initializer of ``LayoutConstraint`` and
-/// ``Window/layoutIfNeeded()`` throw these. Calls that UIKit declares non-throwing
+/// ``View/layoutIfNeeded()`` throw these. Calls that UIKit declares non-throwing
 /// (``View/addSubview(_:)``, property setters, ``LayoutConstraint/isActive``) keep the previous
 /// state and record the error in ``Window/diagnostics`` instead. Each message names the items
 /// involved and says how to fix the problem:
@@ -58,6 +58,19 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// ``GridView/mergeCells(inHorizontalRange:verticalRange:)`` with ranges that are empty,
     /// outside the grid, or overlap cells merged before; nothing is merged.
     case invalidMerge(grid: String, columns: String, rows: String, reason: String)
+    /// A size was assigned to the intrinsic content size of a view whose class overrides
+    /// ``View/intrinsicContentSize``: the override wins and the value is ignored.
+    case intrinsicContentSizeOverridden(view: String)
+    /// An override of ``View/updateConstraints()`` did not call `super.updateConstraints()`
+    /// (UIKit raises an exception here); layout went on.
+    case updateConstraintsWithoutSuper(view: String)
+    /// The views' ``View/layoutSubviews()`` or ``View/updateConstraints()`` kept changing the
+    /// layout after the most rounds ``View/layoutIfNeeded()`` runs; the frames are those of
+    /// the last solve.
+    case layoutCycleDidNotSettle(views: [String], rounds: Int)
+    /// ``ListView/dequeueReusableCell(withIdentifier:for:)`` was asked for an identifier with no
+    /// registered class; a plain ``TableViewCell`` was used.
+    case unregisteredReuseIdentifier(list: String, identifier: String)
     /// The solver failed in a way that indicates a bug; the message comes from the solver.
     case solverFailure(String)
 
@@ -122,6 +135,19 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidMerge(let grid, let columns, let rows, let reason):
             "Cannot merge columns \(columns) and rows \(rows) of `\(grid)`: \(reason). Merge non-empty ranges inside "
                 + "the grid that do not overlap an area merged before; nothing was merged."
+        case .intrinsicContentSizeOverridden(let view):
+            "`\(view)` overrides intrinsicContentSize, so the size assigned to it is ignored; change what the "
+                + "override reads and call invalidateIntrinsicContentSize() instead."
+        case .updateConstraintsWithoutSuper(let view):
+            "The updateConstraints() override of `\(view)` did not call super.updateConstraints(); call it as "
+                + "the last step of the override, as UIKit requires."
+        case .layoutCycleDidNotSettle(let views, let rounds):
+            "The layout still changed after \(rounds) rounds of layoutSubviews()/updateConstraints() (last in "
+                + views.map { "`\($0)`" }.joined(separator: ", ")
+                + "); make the overrides set the same values when called again with the same frames."
+        case .unregisteredReuseIdentifier(let list, let identifier):
+            "`\(list)` has no cell class registered for the reuse identifier \"\(identifier)\"; call "
+                + "register(_:forCellReuseIdentifier:) first. A plain TableViewCell was used."
         case .solverFailure(let message):
             "Layout failed inside the solver: \(message). Please report it."
         }

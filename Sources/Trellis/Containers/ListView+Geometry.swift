@@ -48,7 +48,7 @@ extension ListView {
     /// Sets the content offset so that `row` is at `position`, within the valid offsets, like
     /// `scrollToRow(at:at:animated:)`.
     ///
-    /// Until the next ``Window/layoutIfNeeded()`` the offset is computed from the current
+    /// Until the next ``View/layoutIfNeeded()`` the offset is computed from the current
     /// heights, estimates included. That layout measures the rows around `row` and sets the
     /// offset again from their measured heights, so the row ends up exactly at `position`
     /// (unless you change the offset first).

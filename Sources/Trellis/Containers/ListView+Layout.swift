@@ -25,9 +25,11 @@ extension ListView {
             if measuredWidth != nil { heights.invalidateAll() }
             measuredWidth = size.width
         }
+        // Rows already outside the prepared rect leave first, so their cells can be reused for
+        // the rows measured next (UITableView reuses cells as they scroll off).
+        var changed = removePlacedRows(outside: preparedRange(size))
         var made: [Int: View] = [:]
-        let offsetChanged = measurePreparedRows(size, made: &made)
-        var changed = offsetChanged
+        if measurePreparedRows(size, made: &made) { changed = true }
         let range = preparedRange(size)
         if removePlacedRows(outside: range) { changed = true }
         if placeRows(in: range, made: made) { changed = true }
@@ -130,7 +132,7 @@ extension ListView {
         let leaving = placed.filter { !keep.contains($0.row) }
         guard !leaving.isEmpty else { return false }
         placed.removeAll { !keep.contains($0.row) }
-        for entry in leaving { entry.view.removeFromSuperview() }
+        for entry in leaving { removeRowView(entry.view) }
         return true
     }
 
@@ -186,13 +188,13 @@ extension ListView {
     func removeAllPlacedRows() {
         let leaving = placed
         placed = []
-        for entry in leaving { entry.view.removeFromSuperview() }
+        for entry in leaving { removeRowView(entry.view) }
     }
 
     /// Takes one placed row's view out of the list, if it is placed.
     func removePlacedRow(_ row: Int) {
         guard let index = placedIndex(of: row) else { return }
         let entry = placed.remove(at: index)
-        entry.view.removeFromSuperview()
+        removeRowView(entry.view)
     }
 }

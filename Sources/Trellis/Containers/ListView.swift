@@ -10,7 +10,7 @@
 ///
 /// Only the rows that intersect the visible rect (the bounds, grown by ``preparationMargin``
 /// above and below) are made, measured and placed as real subviews, at every
-/// ``Window/layoutIfNeeded()``; every other row counts as ``estimatedRowHeight`` until it is
+/// ``View/layoutIfNeeded()``; every other row counts as ``estimatedRowHeight`` until it is
 /// measured, and a measured row keeps its height (without its view) when it scrolls away.
 /// When estimates above the first visible row are replaced by measured heights, the
 /// ``ScrollView/contentOffset`` moves by the difference, so that row stays where it was on
@@ -121,6 +121,9 @@ public final class ListView: ScrollView {
     }()
     private var storedPreparationMargin = 100.0
 
+    /// Registered cell classes and cells waiting for reuse (see `ListView+Reuse.swift`).
+    var reuseQueue = CellReuseQueue()
+
     /// Creates an empty list.
     ///
     /// - Parameter name: the name frame tables and messages use.
@@ -135,7 +138,7 @@ public final class ListView: ScrollView {
     /// Replaces every row: `rowCount` rows, made by `rowProvider`, none measured.
     ///
     /// The views of the old rows leave the list; the rows on screen are made and measured at
-    /// the next ``Window/layoutIfNeeded()``. The content offset is kept.
+    /// the next ``View/layoutIfNeeded()``. The content offset is kept.
     ///
     /// ```swift
     /// try list.reloadData(rowCount: items.count) { row in

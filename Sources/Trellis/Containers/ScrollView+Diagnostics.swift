@@ -4,7 +4,7 @@
 
 extension ScrollView {
     /// The axes along which the constraints do not determine ``contentSize``, as of the last
-    /// ``Window/layoutIfNeeded()``: `[]` when the content is well defined or the scroll view is
+    /// ``View/layoutIfNeeded()``: `[]` when the content is well defined or the scroll view is
     /// outside a window.
     ///
     /// - Throws: ``LayoutError/solverFailure(_:)`` only when the solver itself fails.

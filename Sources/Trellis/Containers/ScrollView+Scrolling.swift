@@ -40,7 +40,7 @@ extension ScrollView {
     /// Scrolls the least distance that shows `rect` (in the scroll view's coordinates, the
     /// content's) inside the area not covered by ``adjustedContentInset``, staying within the
     /// valid offsets; does nothing when it is already visible. A rect larger than the visible
-    /// area is aligned at its top (left) edge. Call ``Window/layoutIfNeeded()`` to move the frames.
+    /// area is aligned at its top (left) edge. Call ``View/layoutIfNeeded()`` to move the frames.
     ///
     /// ```swift
     /// scroll.contentInset.bottom = scroll.keyboardOverlap

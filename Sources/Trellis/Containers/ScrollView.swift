@@ -20,7 +20,7 @@
 ///
 /// The bounds origin is ``contentOffset`` (``LayoutItem/bounds``), so subviews' ``LayoutItem/frame``s
 /// are in content coordinates and their ``LayoutItem/frameInWindow`` is where they are on screen.
-public class ScrollView: View {
+open class ScrollView: View {
     /// The untranslated content rectangle: its size is ``contentSize``; its frame in the scroll
     /// view is `(0, 0, contentSize)`.
     public let contentLayoutGuide: LayoutGuide
@@ -81,7 +81,7 @@ public class ScrollView: View {
     ///
     /// Assigning does not clamp (as in UIKit): use ``minimumContentOffset`` and
     /// ``maximumContentOffset`` for the valid range. A change moves the content at the next
-    /// ``Window/layoutIfNeeded()`` by moving the constants of the scroll view's own constraints
+    /// ``View/layoutIfNeeded()`` by moving the constants of the scroll view's own constraints
     /// in place; views pinned to ``frameLayoutGuide`` stay where they are on screen. A non-finite
     /// offset keeps the previous one and records a diagnostic.
     public var contentOffset: Point {

@@ -16,7 +16,7 @@
 ///
 /// Ties between items with equal hugging or compression-resistance priorities resolve by index:
 /// the lowest-index item stretches or shrinks first.
-public final class StackView: View {
+open class StackView: View {
     /// The value of ``spacing`` (or a custom spacing) that asks for the system spacing (8 pt).
     public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
 

@@ -14,7 +14,7 @@ extension Window {
     /// The views and guides whose frames the constraints do not determine, in hierarchy order
     /// (the order of ``FrameTable``), each with its free unknowns.
     ///
-    /// Reflects the last ``layoutIfNeeded()``. Ambiguity never produces a warning on its own, in
+    /// Reflects the last ``View/layoutIfNeeded()``. Ambiguity never produces a warning on its own, in
     /// UIKit or here; ask for it.
     ///
     /// ```swift
@@ -42,7 +42,7 @@ extension Window {
     /// can move, all at once, so the result is one consistent layout.
     ///
     /// The alternative is held by constraints at a priority below every priority in use, so no
-    /// determined frame changes. The next ``layoutIfNeeded()`` drops them, and the engine then
+    /// determined frame changes. The next ``View/layoutIfNeeded()`` drops them, and the engine then
     /// keeps whichever valid solution it reaches.
     ///
     /// ```swift
@@ -102,7 +102,7 @@ extension Window {
 
 extension LayoutItem {
     /// Whether the constraints leave this item's frame undetermined (UIKit's `hasAmbiguousLayout`),
-    /// as of the last ``Window/layoutIfNeeded()``; `false` outside a window.
+    /// as of the last ``View/layoutIfNeeded()``; `false` outside a window.
     ///
     /// See ``Window/ambiguousItems()`` for the method, its cost and which unknowns are free. A
     /// solver failure (a bug) is recorded in ``Window/diagnostics`` and answers `false`.
@@ -118,7 +118,7 @@ extension LayoutItem {
 
     /// The active constraints that can change this item's frame along `axis`, directly or
     /// through other items, in the order they entered the engine (UIKit's
-    /// `constraintsAffectingLayout(for:)`), as of the last ``Window/layoutIfNeeded()``.
+    /// `constraintsAffectingLayout(for:)`), as of the last ``View/layoutIfNeeded()``.
     ///
     /// Intrinsic-size constraints and the window's own size are not ``LayoutConstraint``s and
     /// are not listed; ``ConstraintTable`` shows them.

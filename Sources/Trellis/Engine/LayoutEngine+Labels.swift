@@ -18,6 +18,7 @@ extension LayoutEngine {
     /// Registers a label that joined the window.
     func labelDidEnter(_ label: Label) {
         if labelIDs.insert(ObjectIdentifier(label)).inserted { labels.append(label) }
+        label.adjustFontToContentSizeCategory(window.preferredContentSizeCategory)
     }
 
     /// The window's labels that need two passes, after forgetting those that left; each is
@@ -53,7 +54,11 @@ extension LayoutEngine {
     func checkLabelWidths(_ labels: [Label]) {
         let unstable = labels.filter { label in
             guard let wrapped = label.engineWrapWidth else { return false }
-            return abs(size(of: label).width - wrapped) > LayoutEngine.labelWidthTolerance
+            let width = size(of: label).width
+            guard abs(width - wrapped) > LayoutEngine.labelWidthTolerance else { return false }
+            // A label that shrank to its widest line (a chat bubble hugging its text) breaks its
+            // lines at the same places at the width it got: its size holds, nothing is wrong.
+            return label.textLayout(maxWidth: width).size != label.textLayout(maxWidth: wrapped).size
         }
         let ids = unstable.map(ObjectIdentifier.init)
         defer { unstableLabelIDs = ids }

@@ -67,6 +67,14 @@ final class LayoutEngine {
     /// The flow views in the window, in the order they joined it (see `LayoutEngine+Flows.swift`).
     var flows: [FlowView] = []
     var flowIDs = Set<ObjectIdentifier>()
+    /// The views of subclasses in the window, in the order they joined it: the only views whose
+    /// layout-cycle methods run (see `LayoutEngine+LayoutCycle.swift`).
+    var cycleViews: [View] = []
+    var cycleViewIDs = Set<ObjectIdentifier>()
+    /// A subclass's view left the window since `cycleViews` was last pruned.
+    var cycleViewsMayHaveLeft = false
+    /// Whether the layout cycle is calling overrides (a nested `layoutIfNeeded()` only solves).
+    var isRunningLayoutCycle = false
 
     private var pendingConstraints: [LayoutConstraint] = []
     private var pendingConstraintIDs = IdentitySet()
@@ -111,6 +119,7 @@ final class LayoutEngine {
             if let list = view as? ListView { listDidEnter(list) }
             if let flow = view as? FlowView { flowDidEnter(flow) }
             if view is ScrollView { hasScrollViews = true }
+            if view.observesLayoutCycle { layoutCycleViewDidEnter(view) }
         }
     }
 
@@ -125,6 +134,7 @@ final class LayoutEngine {
             view.cachedWindow = nil
             view.cachedEngine = nil
             view.cachedDirection = nil
+            if view.observesLayoutCycle { cycleViewsMayHaveLeft = true }
         }
     }
 
@@ -140,6 +150,13 @@ final class LayoutEngine {
     /// (`LayoutEngine+Lists.swift`) and flow views re-wrap at their solved widths
     /// (`LayoutEngine+Flows.swift`).
     func layout() throws(LayoutError) {
+        guard cycleViews.isEmpty || isRunningLayoutCycle else { return try runLayoutCycle() }
+        try solveAll()
+    }
+
+    /// Solves every queued change, lists included, without calling any view's layout-cycle
+    /// methods.
+    func solveAll() throws(LayoutError) {
         layOutListsBeforeSolve()
         updateFlowsBeforeSolve()
         try solve()
@@ -190,6 +207,12 @@ final class LayoutEngine {
 
     /// Whether changes are queued (a system guide created while lowering queues its constraints).
     private var hasPendingChanges: Bool { !pendingConstraints.isEmpty || !pendingViews.isEmpty }
+
+    /// Whether anything is queued that the next solve would apply (the layout cycle solves
+    /// again while its overrides keep changing the layout).
+    var hasQueuedChanges: Bool {
+        hasPendingChanges || !pendingStacks.isEmpty || windowRecord?.size != window.size
+    }
 
     /// Applies every queued change to the solver in one batch.
     private func syncPending() throws(LayoutError) {

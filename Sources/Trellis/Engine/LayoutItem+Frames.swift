@@ -21,11 +21,29 @@ extension LayoutItem {
     ///
     /// An item outside every window keeps the frame it had when it left; the root of a subtree
     /// that left reports its last rectangle in window coordinates.
+    ///
+    /// Setting it places a view whose ``View/translatesAutoresizingMaskIntoConstraints`` is `true`
+    /// at the next layout (through required constraints, as UIKit); reading it returns the solved
+    /// frame, so read it after ``View/layoutIfNeeded()``. Setting the frame of a view placed by
+    /// constraints (or of a guide, whose frame UIKit does not let you set) changes nothing but
+    /// the frame kept for when it turns `translatesAutoresizingMaskIntoConstraints` on.
+    ///
+    /// ```swift
+    /// let badge = View(frame: .zero)
+    /// window.addSubview(badge)
+    /// badge.frame = Rect(x: 20, y: 40, width: 100, height: 30)
+    /// try window.layoutIfNeeded()    // badge.frame == (20, 40, 100, 30)
+    /// ```
     public var frame: Rect {
-        guard let engine = engineForReads else {
-            return parentView == nil ? detachedFrameInWindow : detachedFrame
+        get {
+            guard let engine = engineForReads else {
+                return parentView == nil ? detachedFrameInWindow : detachedFrame
+            }
+            return engine.frame(of: self)
         }
-        return engine.frame(of: self)
+        set {
+            (self as? View)?.setAutoresizingFrame(newValue)
+        }
     }
 
     /// The item's own coordinate space: the frame's size at the bounds origin, (0, 0) except for

@@ -9,9 +9,17 @@
 /// let gap = LayoutGuide(name: "gap")
 /// red.widthAnchor.constraint(equalTo: gap.widthAnchor)  // views and guides mix freely
 /// ```
-public class LayoutItem {
+open class LayoutItem {
     /// The name shown in frame tables, constraint descriptions and error messages.
-    public let name: String
+    ///
+    /// Settable, like `accessibilityIdentifier` in UIKit; a solver dump (`TrellisSolver`)
+    /// keeps the name the item had when it was created.
+    ///
+    /// ```swift
+    /// let header = View()
+    /// header.name = "header"
+    /// ```
+    public var name: String
 
     /// The item's unknowns: its rectangle in window coordinates.
     let variables: ItemVariables

@@ -34,6 +34,8 @@ extension View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        setNeedsLayout()
+        if view.autoresizing.translates { view.updateAutoresizingConstraints() }
         adoptPendingDiagnostics(of: view)
         window?.engine.subtreeDidEnter(view)
     }
@@ -50,6 +52,7 @@ extension View {
         engine?.subtreeWillLeave(self)
         if let index = parent.subviews.indexOfIdentical(self) { parent.subviews.remove(at: index) }
         superview = nil
+        parent.setNeedsLayout()
         parent.didRemoveSubview(self)
     }
 

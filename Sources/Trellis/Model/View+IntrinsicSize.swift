@@ -1,34 +1,63 @@
 // Intrinsic content size and the priorities that turn it into constraints.
 
-extension View {
-    /// The view's natural size, or ``View/noIntrinsicMetric`` (−1) on an axis without one.
+/// Lets plain views be given an intrinsic size by assignment, while subclasses override
+/// ``View/intrinsicContentSize`` read-only, as UIKit code does.
+///
+/// Swift does not let a read-only override replace a settable property, so ``View`` declares
+/// ``View/intrinsicContentSize`` read-only (`open`) and this protocol, which only `View`
+/// adopts, adds the setter: reading picks the class's property (and any override), assigning
+/// picks this one. You never name the protocol.
+///
+/// ```swift
+/// let badge = View(name: "badge")
+/// badge.intrinsicContentSize = Size(width: 40, height: View.noIntrinsicMetric)  // width only
+/// ```
+public protocol SettableIntrinsicContentSize: View {}
+
+extension View: SettableIntrinsicContentSize {}
+
+extension SettableIntrinsicContentSize {
+    /// The view's natural size; assigning stores a fixed size that a view which does not
+    /// override ``View/intrinsicContentSize`` reports.
     ///
-    /// On each axis with a natural size the engine adds two constraints: `size <= intrinsic` at
-    /// the content-hugging priority (default 250) and `size >= intrinsic` at the
-    /// compression-resistance priority (default 750). Setting a new value re-solves only those
-    /// constraints at the next layout. A non-finite or negative value (other than −1) keeps the
-    /// previous size and records a ``LayoutError`` in ``Window/diagnostics``.
+    /// Setting a new value re-solves only the view's intrinsic-size constraints at the next
+    /// layout. A non-finite or negative value (other than −1) keeps the previous size and records
+    /// a ``LayoutError`` in ``Window/diagnostics``; so does assigning to a view whose class
+    /// overrides the getter (the value would be ignored).
     ///
     /// ```swift
     /// let badge = View(name: "badge")
     /// badge.intrinsicContentSize = Size(width: 40, height: View.noIntrinsicMetric)  // width only
     /// ```
     public var intrinsicContentSize: Size {
-        get { storedIntrinsicContentSize }
-        set {
-            for value in [newValue.width, newValue.height] {
-                guard value.isFinite else {
-                    recordDiagnostic(.nonFiniteValue("The intrinsic content size \(newValue) of `\(name)`"))
-                    return
-                }
-                guard value >= 0 || value == View.noIntrinsicMetric else {
-                    recordDiagnostic(.negativeSize("The intrinsic content size \(newValue) of `\(name)`"))
-                    return
-                }
-            }
-            storedIntrinsicContentSize = newValue
-            invalidateIntrinsicContentSize()
+        get { (self as View).intrinsicContentSize }
+        set { setFixedIntrinsicContentSize(newValue) }
+    }
+}
+
+extension View {
+    /// Stores `size` as the size a view without an override reports, after checking it.
+    func setFixedIntrinsicContentSize(_ size: Size) {
+        if let error = Self.intrinsicSizeError(size, of: name) {
+            recordDiagnostic(error)
+            return
         }
+        storedIntrinsicContentSize = size
+        invalidateIntrinsicContentSize()
+        if (self as View).intrinsicContentSize != size {
+            recordDiagnostic(.intrinsicContentSizeOverridden(view: name))
+        }
+    }
+
+    /// The error for an intrinsic size with a non-finite or negative (other than −1) side.
+    static func intrinsicSizeError(_ size: Size, of name: String) -> LayoutError? {
+        for value in [size.width, size.height] {
+            guard value.isFinite else { return .nonFiniteValue("The intrinsic content size \(size) of `\(name)`") }
+            guard value >= 0 || value == View.noIntrinsicMetric else {
+                return .negativeSize("The intrinsic content size \(size) of `\(name)`")
+            }
+        }
+        return nil
     }
 
     /// Tells the engine to read ``intrinsicContentSize`` again at the next layout.

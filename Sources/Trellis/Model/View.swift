@@ -1,7 +1,7 @@
 /// A rectangle in a view hierarchy, positioned by constraints: Trellis's `UIView`.
 ///
 /// Views form a tree (``subviews``, ``superview``) whose root is a ``Window``. Constraints
-/// between views and ``LayoutGuide``s decide every frame; ``Window/layoutIfNeeded()`` solves
+/// between views and ``LayoutGuide``s decide every frame; ``View/layoutIfNeeded()`` solves
 /// them. A view may report an ``intrinsicContentSize``, which becomes content-hugging and
 /// compression-resistance constraints.
 ///
@@ -20,7 +20,18 @@
 /// ```
 ///
 /// Views are plain classes: use a hierarchy from one task at a time.
-public class View: LayoutItem {
+///
+/// Subclass a view as you subclass `UIView`: override ``intrinsicContentSize``,
+/// ``layoutSubviews()``, ``updateConstraints()``, ``sizeThatFits(_:)`` or
+/// ``traitCollectionDidChange(_:)``. <doc:PortingFromUIKit> says when each is called.
+///
+/// ```swift
+/// final class Avatar: View {
+///     var diameter = 40.0 { didSet { invalidateIntrinsicContentSize() } }
+///     override var intrinsicContentSize: Size { Size(width: diameter, height: diameter) }
+/// }
+/// ```
+open class View: LayoutItem {
     /// The value of ``intrinsicContentSize`` on an axis where the view has no natural size: −1.
     public static let noIntrinsicMetric: Double = -1
 
@@ -100,10 +111,22 @@ public class View: LayoutItem {
     /// (default `true`): each margin is the safe-area inset on that edge plus the margin.
     public var insetsLayoutMarginsFromSafeArea = true
 
+    /// Whether this view is an instance of a subclass declared outside Trellis, whose overrides
+    /// of the layout-cycle methods the engine must call (see `View+LayoutCycle.swift`).
+    /// Trellis's own views do nothing in them, so the engine skips them: no work per view.
+    let observesLayoutCycle: Bool
+
+    /// What the layout cycle knows about this view (used only when ``observesLayoutCycle``).
+    var layoutCycle = LayoutCycleState()
+
+    /// The frame-based placement (see `View+Autoresizing.swift`).
+    var autoresizing = AutoresizingState()
+
     /// Creates a view with no subviews, no intrinsic size and no constraints.
     ///
     /// - Parameter name: the name frame tables and messages use.
     public override init(name: String = "view") {
+        observesLayoutCycle = !View.builtInTypes.contains(ObjectIdentifier(type(of: self)))
         super.init(name: name)
     }
 
@@ -116,6 +139,104 @@ public class View: LayoutItem {
             constraint.container = nil
         }
     }
+
+    /// Creates a view placed by `frame`, as UIKit's `init(frame:)`: its
+    /// ``translatesAutoresizingMaskIntoConstraints`` is `true`, and its name is its class's name.
+    ///
+    /// Set `translatesAutoresizingMaskIntoConstraints = false` to place it with constraints
+    /// instead, as in UIKit. A frame with a non-finite or negative-size part is reported and
+    /// (0, 0, 0, 0) is used.
+    ///
+    /// ```swift
+    /// final class ChatBubble: View {
+    ///     override init(frame: Rect) {
+    ///         super.init(frame: frame)
+    ///         // add subviews and constraints
+    ///     }
+    /// }
+    /// ```
+    public init(frame: Rect) {
+        observesLayoutCycle = !View.builtInTypes.contains(ObjectIdentifier(type(of: self)))
+        super.init(name: "view")
+        name = String(describing: type(of: self))
+        autoresizing.translates = true
+        setAutoresizingFrame(frame)
+    }
+
+    /// The view's natural size, or ``View/noIntrinsicMetric`` (−1) on an axis without one.
+    ///
+    /// On each axis with a natural size the engine adds two constraints: `size <= intrinsic` at
+    /// the content-hugging priority (default 250) and `size >= intrinsic` at the
+    /// compression-resistance priority (default 750). The engine reads it when the view joins a
+    /// window and after ``invalidateIntrinsicContentSize()``, as UIKit does.
+    ///
+    /// Override it in a subclass as in UIKit, and call ``invalidateIntrinsicContentSize()``
+    /// when what it depends on changes. A plain view answers the size last assigned through
+    /// ``SettableIntrinsicContentSize/intrinsicContentSize`` (−1 × −1 until then). A value that
+    /// is not finite, or negative other than −1, counts as no intrinsic size on that axis and
+    /// records a ``LayoutError`` in ``Window/diagnostics``.
+    ///
+    /// ```swift
+    /// final class Badge: View {
+    ///     override var intrinsicContentSize: Size { Size(width: 40, height: View.noIntrinsicMetric) }
+    /// }
+    /// ```
+    open var intrinsicContentSize: Size { storedIntrinsicContentSize }
+
+    /// Positions subviews by hand after the engine has set every frame: UIKit's `layoutSubviews()`.
+    ///
+    /// The default does nothing (the engine sets frames). An override may read frames, change
+    /// constraints, constants or intrinsic sizes (the engine solves again before
+    /// ``View/layoutIfNeeded()`` returns); call `super.layoutSubviews()` first, as in UIKit.
+    /// <doc:PortingFromUIKit> lists when it is called.
+    ///
+    /// ```swift
+    /// override func layoutSubviews() {
+    ///     super.layoutSubviews()
+    ///     body.preferredMaxLayoutWidth = body.frame.size.width
+    /// }
+    /// ```
+    open func layoutSubviews() {}
+
+    /// Updates this view's constraints before a layout: UIKit's `updateConstraints()`.
+    ///
+    /// Called once after the view joins a window and after each ``setNeedsUpdateConstraints()``,
+    /// subviews before superviews. An override must call `super.updateConstraints()` (last, as
+    /// UIKit asks); one that does not is reported in ``Window/diagnostics``.
+    ///
+    /// ```swift
+    /// override func updateConstraints() {
+    ///     widthConstraint.constant = isExpanded ? 300 : 120
+    ///     super.updateConstraints()
+    /// }
+    /// ```
+    open func updateConstraints() {
+        layoutCycle.calledSuperUpdateConstraints = true
+    }
+
+    /// The size this view would like within `size`: UIKit's `sizeThatFits(_:)`.
+    ///
+    /// A plain view answers its current size (UIKit's default); a ``Label`` its text wrapped at
+    /// `size.width`. The engine never calls it: as in UIKit, Auto Layout reads
+    /// ``intrinsicContentSize``.
+    ///
+    /// ```swift
+    /// label.sizeThatFits(Size(width: 100, height: 0))  // the text wrapped at 100 points
+    /// ```
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Called on every view in a window after a trait of the window changed (see ``TraitCollection``),
+    /// superviews first: UIKit's `traitCollectionDidChange(_:)`.
+    ///
+    /// - Parameter previousTraitCollection: the traits before the change.
+    ///
+    /// ```swift
+    /// override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    ///     super.traitCollectionDidChange(previous)
+    ///     stack.axis = traitCollection.verticalSizeClass == .compact ? .horizontal : .vertical
+    /// }
+    /// ```
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     override var parentView: View? { superview }
     override var hierarchyView: View? { self }

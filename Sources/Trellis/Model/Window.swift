@@ -1,6 +1,6 @@
 /// The root of a view hierarchy: a view with a fixed size that owns the layout engine.
 ///
-/// A window's frame is always `(0, 0, size)`. ``layoutIfNeeded()`` brings every frame in the
+/// A window's frame is always `(0, 0, size)`. ``View/layoutIfNeeded()`` brings every frame in the
 /// hierarchy up to date with the constraints; changing ``size`` re-solves incrementally (the
 /// engine moves the constants of the window's size constraints instead of rebuilding).
 ///
@@ -17,7 +17,7 @@ public final class Window: View {
     ///
     /// Every view's ``View/safeAreaLayoutGuide`` and ``View/safeAreaInsets`` derive from it, and
     /// so do margins measured from the safe area. Changing it re-lays out incrementally at the
-    /// next ``layoutIfNeeded()`` (the guides' constants move in place). A non-finite or negative
+    /// next ``View/layoutIfNeeded()`` (the guides' constants move in place). A non-finite or negative
     /// inset keeps the previous insets and records a ``LayoutError``.
     public override var safeAreaInsets: EdgeInsets {
         get { storedSafeAreaInsets }
@@ -38,7 +38,7 @@ public final class Window: View {
     /// The docked keyboard's frame in window coordinates, or `nil` while it is hidden: an input
     /// (spec §4.4).
     ///
-    /// Every view's ``View/keyboardLayoutGuide`` follows it at the next ``layoutIfNeeded()`` (its
+    /// Every view's ``View/keyboardLayoutGuide`` follows it at the next ``View/layoutIfNeeded()`` (its
     /// top constant moves in place). A non-finite frame keeps the previous one and records a
     /// ``LayoutError``.
     public var keyboardFrame: Rect? {
@@ -58,12 +58,40 @@ public final class Window: View {
     private var storedKeyboardFrame: Rect?
 
     /// The direction leading and trailing resolve with throughout the hierarchy, unless a view's
-    /// ``View/semanticContentAttribute`` says otherwise.
-    public let layoutDirection: LayoutDirection
+    /// ``View/semanticContentAttribute`` says otherwise. Changing it (a trait, see
+    /// ``setTraitCollection(_:)``) re-resolves every leading/trailing constraint at the next layout.
+    public var layoutDirection: LayoutDirection {
+        didSet { if layoutDirection != oldValue { layoutDirectionDidChange() } }
+    }
 
     /// The horizontal size class, which sets ``systemMinimumLayoutMargins``. Never inferred from
-    /// the width.
-    public var horizontalSizeClass: UserInterfaceSizeClass
+    /// the width. A trait: changing it calls ``View/traitCollectionDidChange(_:)``.
+    public var horizontalSizeClass: UserInterfaceSizeClass {
+        didSet { traitsDidChange() }
+    }
+
+    /// The vertical size class (default `.regular`; `.compact` for an iPhone in landscape).
+    /// Never inferred from the height. A trait: changing it calls
+    /// ``View/traitCollectionDidChange(_:)``; Trellis's own views do not read it.
+    public var verticalSizeClass: UserInterfaceSizeClass = .regular {
+        didSet { traitsDidChange() }
+    }
+
+    /// The user's text size (default ``ContentSizeCategory/large``). A trait: changing it gives
+    /// every ``Label`` with ``Label/adjustsFontForContentSizeCategory`` and a text-style font the
+    /// font of its style at the new size, and calls ``View/traitCollectionDidChange(_:)``.
+    ///
+    /// ```swift
+    /// window.preferredContentSizeCategory = .accessibilityMedium   // body text 17 → 28 pt
+    /// ```
+    public var preferredContentSizeCategory: ContentSizeCategory = .large {
+        didSet { traitsDidChange() }
+    }
+
+    /// The traits last reported through ``View/traitCollectionDidChange(_:)``.
+    var reportedTraits = TraitCollection()
+    /// Set while ``setTraitCollection(_:)`` assigns several traits, so the change is reported once.
+    var isApplyingTraits = false
 
     /// Whether the window's margins are at least ``systemMinimumLayoutMargins`` (default `true`),
     /// like `UIViewController.viewRespectsSystemMinimumLayoutMargins`; `false` uses the window's
@@ -102,6 +130,7 @@ public final class Window: View {
             guard newValue != storedDisplayScale else { return }
             storedDisplayScale = newValue
             for case let stack as StackView in subtree { stack.setNeedsArrangement() }
+            traitsDidChange()
         }
     }
 
@@ -144,6 +173,7 @@ public final class Window: View {
         super.init(name: name)
         cachedWindow = self
         cachedDirection = layoutDirection
+        reportedTraits = currentTraits
         self.safeAreaInsets = safeAreaInsets
         if !size.width.isFinite || !size.height.isFinite || size.width < 0 || size.height < 0 {
             diagnostics.append(.nonFiniteValue("The window size \(size) of `\(name)` (using 0 × 0)"))
@@ -160,7 +190,7 @@ public final class Window: View {
         }
     }
 
-    /// The window's size. Changing it re-lays out at the next ``layoutIfNeeded()``; a non-finite
+    /// The window's size. Changing it re-lays out at the next ``View/layoutIfNeeded()``; a non-finite
     /// or negative size keeps the previous one and records a ``LayoutError``.
     public var size: Size {
         get { storedSize }
@@ -175,18 +205,6 @@ public final class Window: View {
             }
             storedSize = newValue
         }
-    }
-
-    /// Solves every pending change (constraints, intrinsic sizes, hierarchy, window size) so
-    /// that all frames are up to date.
-    ///
-    /// Required constraints that cannot all hold never stop layout: the newest one in a conflict
-    /// is kept broken (satisfied as nearly as the others allow) and reported in ``diagnostics``.
-    ///
-    /// - Throws: ``LayoutError/solverFailure(_:)`` only when the solver itself fails.
-    /// - Complexity: proportional to what changed since the last layout, not to the hierarchy.
-    public func layoutIfNeeded() throws(LayoutError) {
-        try engine.layout()
     }
 
     /// Forgets the recorded ``diagnostics`` (and their ``conflictReports``).

@@ -170,4 +170,26 @@ extension View {
         table.showsText = showingText
         return table.render()
     }
+
+    /// The frames of this view and everything below it, rendered, with the `ambiguous` flag on
+    /// the items whose frames the constraints do not determine when `markingAmbiguity` is true:
+    /// ``FrameTable/init(root:markingAmbiguity:)`` without `try`.
+    ///
+    /// Nothing here can fail but the solver itself; if it does, the table is printed without
+    /// ambiguity flags and the error is recorded in ``Window/diagnostics``.
+    ///
+    /// ```swift
+    /// print(window.frameTable(markingAmbiguity: true), terminator: "")
+    /// ```
+    public func frameTable(showingText: Bool = false, markingAmbiguity: Bool) -> String {
+        var table: FrameTable
+        do {
+            table = try FrameTable(root: self, markingAmbiguity: markingAmbiguity)
+        } catch {
+            recordDiagnostic(error)
+            table = FrameTable(root: self)
+        }
+        table.showsText = showingText
+        return table.render()
+    }
 }

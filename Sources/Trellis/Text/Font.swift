@@ -31,6 +31,12 @@ public struct Font: Sendable, Hashable {
     public var size: Double
     /// The vertical metrics.
     public var metrics: FontMetrics
+    /// The weight (default ``Weight/regular``). The model font's advances and metrics do not
+    /// depend on it; a custom ``TextMeasurer`` may read it.
+    public var weight: Weight = .regular
+    /// The text style the font was made for by ``preferredFont(forTextStyle:compatibleWith:)``,
+    /// else `nil`; a label that adjusts to the content size category re-resolves it.
+    public var textStyle: TextStyle?
 
     /// Creates a font with explicit metrics, for use with a custom ``TextMeasurer``.
     public init(name: String, size: Double, metrics: FontMetrics) {
@@ -42,6 +48,27 @@ public struct Font: Sendable, Hashable {
     /// The model system font of size `size`: ascender `0.8 × size`, descender `0.2 × size`,
     /// cap height `0.7 × size`, line height `1.2 × size`.
     public static func systemFont(ofSize size: Double) -> Font {
+        systemFont(ofSize: size, weight: .regular)
+    }
+
+    /// The model system font of size `size` at `weight`: the metrics of
+    /// ``systemFont(ofSize:)``, with the weight recorded.
+    ///
+    /// ```swift
+    /// let title = Font.systemFont(ofSize: 22, weight: .semibold)
+    /// ```
+    public static func systemFont(ofSize size: Double, weight: Weight) -> Font {
+        var font = modelFont(ofSize: size)
+        font.weight = weight
+        return font
+    }
+
+    /// The bold model system font of size `size`: UIKit's `boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize size: Double) -> Font {
+        systemFont(ofSize: size, weight: .bold)
+    }
+
+    private static func modelFont(ofSize size: Double) -> Font {
         // Integer numerators over 5 or 10 give the double nearest to the exact value
         // (17 → ascender 13.6, not 0.8 × 17 = 13.600000000000001).
         Font(

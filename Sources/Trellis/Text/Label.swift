@@ -11,11 +11,12 @@
 /// - `numberOfLines == 1`: none; the text is one line as wide as it needs.
 /// - an explicit ``preferredMaxLayoutWidth`` (> 0): that width, in one layout pass.
 /// - otherwise (automatic, the default): the width the engine gives the label. As UIKit does,
-///   ``Window/layoutIfNeeded()`` then solves twice: first with the text unwrapped, then with
+///   ``View/layoutIfNeeded()`` then solves twice: first with the text unwrapped, then with
 ///   each such label re-measured at the width the first solve gave it. It does not solve a
 ///   third time; if a label's width still changes in the second solve (its width depends on
-///   its own height), ``Window/diagnostics`` records
-///   ``LayoutError/unstableLabelWidths(_:)`` naming it.
+///   its own height) so that its text would wrap to another size, ``Window/diagnostics``
+///   records ``LayoutError/unstableLabelWidths(_:)`` naming it. A label that only shrinks to
+///   its widest line (a chat bubble hugging its text) keeps its lines and is not reported.
 ///
 /// The baselines come from the font: the first is `0.9 × s` below the top and the last
 /// `0.3 × s` above the bottom for ``Font/systemFont(ofSize:)`` of size `s`, so a label of
@@ -38,7 +39,7 @@
 /// // う白くなり
 /// // ゆく山ぎは
 /// ```
-public final class Label: View {
+open class Label: View {
     /// The text; `nil` (the default) and `""` measure as (0, 0).
     public var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
@@ -98,6 +99,27 @@ public final class Label: View {
     /// ``LineBreakMode/byTruncatingTail``, as `UILabel`).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    }
+
+    /// Whether the label takes its window's content size category (UIKit's
+    /// `adjustsFontForContentSizeCategory`, default `false`).
+    ///
+    /// When `true` and ``font`` came from ``Font/preferredFont(forTextStyle:compatibleWith:)``,
+    /// the label's font becomes the font of that text style at the window's
+    /// ``Window/preferredContentSizeCategory`` when the label joins a window and whenever the
+    /// category changes. A font without a text style is kept.
+    ///
+    /// ```swift
+    /// label.font = .preferredFont(forTextStyle: .body)
+    /// label.adjustsFontForContentSizeCategory = true
+    /// window.preferredContentSizeCategory = .extraExtraExtraLarge   // label.font.size == 23
+    /// ```
+    public var adjustsFontForContentSizeCategory = false {
+        didSet {
+            if adjustsFontForContentSizeCategory, let window {
+                adjustFontToContentSizeCategory(window.preferredContentSizeCategory)
+            }
+        }
     }
 
     /// Where lines sit inside the label's width (default ``TextAlignment/natural``). It does not
@@ -169,6 +191,23 @@ public final class Label: View {
     /// as of the last layout. ``TextLayout/plainText`` shows where the lines broke.
     public var textLayout: TextLayout { textLayout(maxWidth: bounds.size.width) }
 
+    /// The size of the text wrapped at `size.width` (unwrapped when the width is 0 or less), as
+    /// UIKit's `UILabel.sizeThatFits(_:)`; the height is not limited.
+    ///
+    /// ```swift
+    /// label.sizeThatFits(Size(width: 90, height: 0))   // 5 wide characters a line
+    /// ```
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
+        return textLayout(maxWidth: width).size
+    }
+
+    /// Gives a text-style font the size of its style at `category`, when the label adjusts.
+    func adjustFontToContentSizeCategory(_ category: ContentSizeCategory) {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
+        font = .preferredFont(forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: category))
+    }
+
     /// Sets the wrap width for the engine's second pass (`nil` for the first) and re-measures.
     func setEngineWrapWidth(_ width: Double?) {
         guard width != engineWrapWidth else { return }
@@ -186,10 +225,7 @@ public final class Label: View {
     /// Stores the size of the text at ``intrinsicWrapWidth`` as the intrinsic size, queuing it
     /// for the engine when it changed.
     private func refreshIntrinsicSize() {
-        let size = textLayout(maxWidth: intrinsicWrapWidth).size
-        guard size != storedIntrinsicContentSize else { return }
-        storedIntrinsicContentSize = size
-        invalidateIntrinsicContentSize()
+        setComputedIntrinsicContentSize(textLayout(maxWidth: intrinsicWrapWidth).size)
     }
 
     /// Sets the baselines from the font's metrics.

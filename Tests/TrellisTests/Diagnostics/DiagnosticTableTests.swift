@@ -152,6 +152,9 @@ struct DiagnosticTableTests {
 
             """)
         #expect(!window.frameTable().contains("ambiguous"))  // opt-in
+        // The same table without `try`.
+        #expect(window.frameTable(markingAmbiguity: true) == (try FrameTable(root: window, markingAmbiguity: true)).render())
+        #expect(!window.frameTable(markingAmbiguity: false).contains("ambiguous"))
         let before = FrameTable(root: window)
         try window.exerciseAmbiguity()
         #expect(DiffTable(before: before, after: FrameTable(root: window), changesOnly: true).render() == """

@@ -106,6 +106,27 @@ struct TwoPassLayoutTests {
         #expect(window.diagnostics.count == 1)
     }
 
+    @Test("a label that shrinks to its widest line in the second pass is not reported: its lines hold")
+    func shrinksToWidestLine() throws {
+        // A bubble at most 100 wide around a label of 10 wide characters (170 unwrapped): pass 1
+        // gives the label 100; wrapped at 100 it is 5 characters (85) a line, 2 lines, so pass 2
+        // makes it 85 wide, where it breaks at the same places: 85 × 40.8, nothing unstable.
+        let window = Window(size: Size(width: 393, height: 852))
+        let bubble = View(name: "bubble")
+        let label = Label("あいうえおかきくけこ", name: "message")
+        label.numberOfLines = 0
+        window.addSubview(bubble)
+        bubble.addSubview(label)
+        try LayoutConstraint.activate([
+            bubble.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            bubble.topAnchor.constraint(equalTo: window.topAnchor),
+            bubble.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+        ] + label.constraintsPinningEdges(to: bubble))
+        try window.layoutIfNeeded()
+        expectFrame(label, 0, 0, 85, 40.8)
+        #expect(window.diagnostics.isEmpty)
+    }
+
     @Test("a label that leaves the window is measured unwrapped again")
     func leaving() throws {
         let (window, label, _) = try makeColumn()

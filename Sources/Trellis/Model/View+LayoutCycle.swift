@@ -1,0 +1,96 @@
+// The layout cycle as UIKit code sees it: invalidation (`setNeedsLayout()`,
+// `setNeedsUpdateConstraints()`) on any view, and `layoutIfNeeded()` from any view. The engine
+// runs the overridable methods (`View.swift`) in `LayoutEngine+LayoutCycle.swift`.
+
+/// What the layout cycle knows about one view of a subclass.
+struct LayoutCycleState {
+    /// The view asked for ``View/layoutSubviews()`` (joined a window, `setNeedsLayout()`,
+    /// a subview added or removed).
+    var needsLayout = true
+    /// The view asked for ``View/updateConstraints()`` (joined a window,
+    /// `setNeedsUpdateConstraints()`).
+    var needsUpdateConstraints = true
+    /// Set by `View.updateConstraints()`, so a missing `super` call is noticed.
+    var calledSuperUpdateConstraints = false
+    /// The view's size and its subviews' frames when `layoutSubviews()` last ran: a change in
+    /// either calls it again, as UIKit's engine marks a view whose subviews it moved.
+    var lastSize: Size?
+    var lastSubviewFrames: [Rect] = []
+}
+
+extension View {
+    /// Trellis's own view classes: they do nothing in the layout-cycle methods, so the engine
+    /// never calls them on their instances (only on instances of subclasses).
+    static let builtInTypes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(View.self), ObjectIdentifier(Window.self), ObjectIdentifier(Label.self),
+        ObjectIdentifier(StackView.self), ObjectIdentifier(ScrollView.self), ObjectIdentifier(ListView.self),
+        ObjectIdentifier(ImageView.self), ObjectIdentifier(Button.self), ObjectIdentifier(TextField.self),
+        ObjectIdentifier(Switch.self), ObjectIdentifier(ActivityIndicatorView.self), ObjectIdentifier(ProgressView.self),
+        ObjectIdentifier(SegmentedControl.self), ObjectIdentifier(TableViewCell.self),
+        ObjectIdentifier(TableViewCellContentView.self),
+    ]
+
+    /// Whether ``layoutSubviews()`` will be called at the next layout for a reason the view was
+    /// given (see ``setNeedsLayout()``); a change of size found during layout also calls it.
+    public var needsLayout: Bool { observesLayoutCycle && layoutCycle.needsLayout }
+
+    /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``, as in UIKit.
+    ///
+    /// Frames never need it: constraints decide them whenever the window lays out. Only a
+    /// subclass's ``layoutSubviews()`` override runs; outside a window the request waits until
+    /// the view joins one. It never traps and never lays out by itself.
+    ///
+    /// ```swift
+    /// chart.setNeedsLayout()
+    /// try chart.layoutIfNeeded()   // chart.layoutSubviews() ran
+    /// ```
+    public func setNeedsLayout() {
+        guard observesLayoutCycle else { return }
+        layoutCycle.needsLayout = true
+    }
+
+    /// Asks for ``updateConstraints()`` before the next layout, as in UIKit.
+    ///
+    /// Only a subclass's override runs; outside a window the request waits until the view joins
+    /// one.
+    ///
+    /// ```swift
+    /// isExpanded = true
+    /// panel.setNeedsUpdateConstraints()   // panel.updateConstraints() runs at the next layout
+    /// ```
+    public func setNeedsUpdateConstraints() {
+        guard observesLayoutCycle else { return }
+        layoutCycle.needsUpdateConstraints = true
+    }
+
+    /// Whether ``updateConstraints()`` will be called before the next layout.
+    public var needsUpdateConstraints: Bool { observesLayoutCycle && layoutCycle.needsUpdateConstraints }
+
+    /// Runs every pending ``updateConstraints()`` of the window's views now, subviews first,
+    /// without solving: UIKit's `updateConstraintsIfNeeded()`. Outside a window it does nothing.
+    public func updateConstraintsIfNeeded() {
+        window?.engine.runUpdateConstraints()
+    }
+
+    /// Lays out the window this view is in: solves every pending change (constraints, intrinsic
+    /// sizes, hierarchy, window size) and runs the layout cycle, so that all frames are up to
+    /// date. Outside a window it does nothing.
+    ///
+    /// UIKit lays out the receiver's subtree; Trellis lays out the whole window, which gives the
+    /// same frames (constraints between the subtree and the rest are solved together anyway).
+    /// Required constraints that cannot all hold never stop layout: the newest one in a conflict
+    /// is kept broken (satisfied as nearly as the others allow) and reported in
+    /// ``Window/diagnostics``. Called from inside ``layoutSubviews()`` or
+    /// ``updateConstraints()``, it solves pending changes without starting another cycle.
+    ///
+    /// ```swift
+    /// try window.layoutIfNeeded()
+    /// try cell.layoutIfNeeded()   // the same, from any view in the window
+    /// ```
+    ///
+    /// - Throws: ``LayoutError/solverFailure(_:)`` only when the solver itself fails.
+    /// - Complexity: proportional to what changed since the last layout, not to the hierarchy.
+    public func layoutIfNeeded() throws(LayoutError) {
+        try window?.engine.layout()
+    }
+}

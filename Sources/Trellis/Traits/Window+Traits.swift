@@ -1,0 +1,59 @@
+// The window's traits as one value, and what a change of them does: labels that follow the
+// content size category take their new font, then every subclass's view hears about it.
+
+extension Window {
+    /// The window's traits as one value: its size classes, content size category, layout
+    /// direction and display scale.
+    var currentTraits: TraitCollection {
+        TraitCollection(
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            preferredContentSizeCategory: preferredContentSizeCategory, layoutDirection: layoutDirection,
+            displayScale: displayScale)
+    }
+
+    /// Sets every trait at once (``horizontalSizeClass``, ``verticalSizeClass``,
+    /// ``preferredContentSizeCategory``, ``layoutDirection`` and ``displayScale``) and reports
+    /// the change once; the layout follows at the next ``View/layoutIfNeeded()``.
+    ///
+    /// ```swift
+    /// window.size = Size(width: 852, height: 393)   // rotate an iPhone
+    /// window.setTraitCollection(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
+    /// try window.layoutIfNeeded()
+    /// ```
+    public func setTraitCollection(_ traits: TraitCollection) {
+        isApplyingTraits = true
+        horizontalSizeClass = traits.horizontalSizeClass
+        verticalSizeClass = traits.verticalSizeClass
+        preferredContentSizeCategory = traits.preferredContentSizeCategory
+        layoutDirection = traits.layoutDirection
+        displayScale = traits.displayScale
+        isApplyingTraits = false
+        traitsDidChange()
+    }
+
+    /// Tells the hierarchy about changed traits, once per change (setting
+    /// ``setTraitCollection(_:)`` changes several traits and reports them together).
+    func traitsDidChange() {
+        guard !isApplyingTraits else { return }
+        let current = currentTraits
+        let previous = reportedTraits
+        guard current != previous else { return }
+        reportedTraits = current
+        let views = subtree
+        if current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+            for case let label as Label in views { label.adjustFontToContentSizeCategory(current.preferredContentSizeCategory) }
+        }
+        for view in views where view.observesLayoutCycle && view.window === self {
+            view.traitCollectionDidChange(previous)
+        }
+    }
+
+    /// Re-resolves every direction-dependent constraint after the layout direction changed.
+    func layoutDirectionDidChange() {
+        for view in subtree {
+            view.updateCachedDirection()
+            for constraint in view.constraints { engine.constraintDidChange(constraint) }
+        }
+        traitsDidChange()
+    }
+}
