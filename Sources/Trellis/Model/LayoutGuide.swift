@@ -17,7 +17,7 @@
 public final class LayoutGuide: LayoutItem {
     /// The view this guide was added to.
     ///
-    /// Unretained rather than weak (see ``ItemHandle``): the view keeps its guides alive and
+    /// Unretained rather than weak (see `ItemHandle`): the view keeps its guides alive and
     /// clears their owning view when it is released.
     public internal(set) unowned(unsafe) var owningView: View?
 

@@ -41,7 +41,7 @@ open class View: LayoutItem {
     /// The view this one is a subview of.
     ///
     /// Unretained rather than weak (a weak reference would put every view on the runtime's slow
-    /// reference-counting path, see ``ItemHandle``): the superview keeps its subviews alive and
+    /// reference-counting path, see `ItemHandle`): the superview keeps its subviews alive and
     /// clears their `superview` when it is released.
     public internal(set) unowned(unsafe) var superview: View?
 
