@@ -37,6 +37,11 @@ extension LayoutEngine {
     /// `item`'s frame in its parent's bounds: its four variables.
     func frame(of item: LayoutItem) -> Rect {
         if item === window { return Rect(origin: .zero, size: window.size) }
+        return solvedFrame(of: item)
+    }
+
+    /// The four variables of an item other than the window, read from the solver.
+    func solvedFrame(of item: LayoutItem) -> Rect {
         let own = item.variables
         return Rect(
             x: solver.value(of: own.minX), y: solver.value(of: own.minY),
