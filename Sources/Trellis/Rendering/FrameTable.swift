@@ -59,9 +59,21 @@ public struct FrameTable: CustomStringConvertible {
     /// quotes and "…" included (default 24).
     public var textColumnWidth = 24
 
-    /// Reads the frames of `root` and everything below it.
+    /// Reads the frames of `root` and everything below it, leaving out containers' internal
+    /// guides (a stack view's `UISV-…` guides).
     public init(root: View) {
-        self.rows = Self.rows(of: root, ambiguous: [])
+        self.rows = Self.rows(of: root, ambiguous: [], internalGuides: false)
+    }
+
+    /// Reads the frames of `root` and everything below it; with `showingInternalGuides`, also
+    /// the guides containers make for their own constraints (``LayoutGuide/isInternal``: a
+    /// stack view's `UISV-alignment-spanner` and `UISV-distributing` guides).
+    ///
+    /// ```swift
+    /// print(FrameTable(root: window, showingInternalGuides: true))
+    /// ```
+    public init(root: View, showingInternalGuides: Bool) {
+        self.rows = Self.rows(of: root, ambiguous: [], internalGuides: showingInternalGuides)
     }
 
     /// Reads the frames of `root` and everything below it and, when `markingAmbiguity` is true,
@@ -77,7 +89,7 @@ public struct FrameTable: CustomStringConvertible {
             let items = root.subtree.flatMap { view in [view as LayoutItem] + view.layoutGuides }
             for found in try window.engine.ambiguity(of: items) { ambiguous.insert(ObjectIdentifier(found.item)) }
         }
-        self.rows = Self.rows(of: root, ambiguous: ambiguous)
+        self.rows = Self.rows(of: root, ambiguous: ambiguous, internalGuides: false)
     }
 
     /// A table of rows read earlier (the ``Inspector`` compares states with it).
@@ -85,8 +97,8 @@ public struct FrameTable: CustomStringConvertible {
         self.rows = rows
     }
 
-    private static func rows(of root: View, ambiguous: Set<ObjectIdentifier>) -> [Row] {
-        root.renderedItems.map { entry in
+    private static func rows(of root: View, ambiguous: Set<ObjectIdentifier>, internalGuides: Bool) -> [Row] {
+        root.renderedItems(includingInternalGuides: internalGuides).map { entry in
             let name = entry.isGuide ? "\(entry.item.name) (guide)" : entry.item.name
             return row(for: entry.item, name: name, depth: entry.depth, hidden: entry.isHidden, ambiguous: ambiguous)
         }
