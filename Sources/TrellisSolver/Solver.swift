@@ -109,10 +109,12 @@ public final class Solver {
                 guard resolution == .breakConstraint else { throw .unsatisfiable(conflict) }
                 try addBroken(constraint, constant: constant)
                 try optimizeUnlessBatching()
+                try undoIfNonFinite(adding: constraint)
                 return conflict
             }
         }
         try optimizeUnlessBatching()
+        try undoIfNonFinite(adding: constraint)
         return nil
     }
 

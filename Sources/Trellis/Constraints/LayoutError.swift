@@ -51,9 +51,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// the first pass, as in UIKit.
     case unstableLabelWidths([String])
     /// A constraint whose numbers are finite but whose solution is not (`b.width == 10 × a.width`
-    /// with `a.width == 1e308` overflows to infinity). The constraint is deactivated (or, when
-    /// only its constant changed, keeps its previous constant) and layout goes on without it, so
-    /// every frame handed out stays finite.
+    /// with `a.width == 1e308` overflows to infinity), found by ``Window/layoutIfNeeded()``.
+    /// The constraint is deactivated and layout goes on without it, so every frame handed out
+    /// stays finite.
     case nonFiniteResult(constraint: String)
     /// A row index outside a ``ListView``'s rows (`0..<rowCount`, or `0...rowCount` to insert).
     case rowOutOfRange(list: String, row: Int, rowCount: Int)

@@ -228,6 +228,7 @@ final class LayoutEngine {
                 }
                 for view in views { try syncIntrinsicSize(of: view) }
             }
+            if solver.hasNonFiniteValues { try leaveOutNonFinite(among: keep(constraints)) }
         } catch let error as SolverError {
             throw .solverFailure(error.description)
         } catch let error as LayoutError {
@@ -235,6 +236,11 @@ final class LayoutEngine {
         } catch {
             throw .solverFailure("\(error)")
         }
+    }
+
+    /// The queued constraints that belong in this solver.
+    private func keep(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        constraints.filter { $0.activeFlag && installed[ObjectIdentifier($0)] != nil }
     }
 
     /// Splits queued constraints into those that belong in this solver and those that do not.
