@@ -26,6 +26,11 @@ extension Solver {
         return tableau.sawNonFinite || definitions.sawNonFinite
     }
 
+    /// Whether an overflow was seen by what the solver has computed so far (no evaluation is
+    /// forced): a read of a defined variable that overflows raises it too. One load, for the
+    /// layout engine's frame reads.
+    package var hasSeenNonFiniteValue: Bool { tableau.sawNonFinite || definitions.sawNonFinite }
+
     /// Clears the overflow flags after the constraints that caused them were removed, rebuilding
     /// the tableau if a row still holds a non-finite number; returns whether every value is
     /// finite now.

@@ -1,10 +1,14 @@
 import TrellisSolver
 
 // Every frame handed out is finite. Finite constraints can still overflow a Double
-// (`a.width == 1e308`, `b.width == 10 × a.width`), so after each batch the engine asks the
-// solver whether a value went infinite or NaN (the solver flags it as it computes: one comparison
-// per row update and per definition evaluated, which the first frame read after a change would
-// pay anyway). If so, the constraints of this batch that mention such a value are taken out,
+// (`a.width == 1e308`, `b.width == 10 × a.width`). The solver flags an overflow as it computes
+// (one comparison per row update, per definition installed and per definition evaluated), so
+// the engine checks a flag, never the values:
+// - after each batch of a layout, for what the batch computed (rows, definitions);
+// - after each frame read, for what only evaluating the definitions reveals. Definitions are
+//   evaluated lazily, on the first read after a change; forcing that evaluation at the end of
+//   every layout cost a hide in a 1,000-deep nested stack half its time again.
+// Either way the constraints of the last layout that mention a non-finite value are taken out,
 // newest first, until every value is finite again: each is deactivated and reported as
 // `LayoutError.nonFiniteResult`, and the rest is laid out as if it had never been activated.
 
@@ -25,6 +29,18 @@ extension LayoutEngine {
             try removeInstalled(culprit)
             culprit.deactivate()
             window.diagnostics.append(.nonFiniteResult(constraint: culprit.description))
+            solver.recoverFiniteValues()
+        }
+    }
+
+    /// Called after a frame read saw the solver flag an overflow: takes out the constraints of the
+    /// last layout that caused it (a failure to do so is recorded, and the values are reset).
+    func recoverFromOverflow() {
+        let candidates = keep(recentlySynced.flatMap { $0 })
+        do {
+            try leaveOutNonFinite(among: candidates)
+        } catch {
+            window.diagnostics.append(.solverFailure(error.description))
             solver.recoverFiniteValues()
         }
     }

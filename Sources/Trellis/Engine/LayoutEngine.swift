@@ -67,6 +67,9 @@ final class LayoutEngine {
     private var pendingConstraintIDs = Set<ObjectIdentifier>()
     private var pendingViews: [View] = []
     private var pendingViewIDs = Set<ObjectIdentifier>()
+    /// The constraints each sync of the last layout applied, for finding what overflowed when a
+    /// frame read finds a non-finite value (see `LayoutEngine+Finiteness.swift`).
+    var recentlySynced: [[LayoutConstraint]] = []
     /// Stacks whose generated constraints are out of date, in the order they were marked.
     var pendingStacks: [StackView] = []
 
@@ -159,6 +162,7 @@ final class LayoutEngine {
     /// Solves every queued change, letting list views place their rows before and after
     /// (`LayoutEngine+Lists.swift`).
     func layout() throws(LayoutError) {
+        recentlySynced.removeAll(keepingCapacity: true)
         layOutListsBeforeSolve()
         try solve()
         var passes = 0
@@ -228,7 +232,8 @@ final class LayoutEngine {
                 }
                 for view in views { try syncIntrinsicSize(of: view) }
             }
-            if solver.hasNonFiniteValues { try leaveOutNonFinite(among: keep(constraints)) }
+            recentlySynced.append(constraints)
+            if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: keep(constraints)) }
         } catch let error as SolverError {
             throw .solverFailure(error.description)
         } catch let error as LayoutError {
@@ -238,8 +243,8 @@ final class LayoutEngine {
         }
     }
 
-    /// The queued constraints that belong in this solver.
-    private func keep(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+    /// The queued constraints that are installed in this solver.
+    func keep(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         constraints.filter { $0.activeFlag && installed[ObjectIdentifier($0)] != nil }
     }
 

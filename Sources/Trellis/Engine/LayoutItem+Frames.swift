@@ -37,6 +37,10 @@ extension LayoutEngine {
     /// `item`'s frame in its parent's bounds: its four variables.
     func frame(of item: LayoutItem) -> Rect {
         if item === window { return Rect(origin: .zero, size: window.size) }
+        let frame = solvedFrame(of: item)
+        // Reading may evaluate the definitions, which flags an overflow they reveal.
+        guard solver.hasSeenNonFiniteValue else { return frame }
+        recoverFromOverflow()
         return solvedFrame(of: item)
     }
 
@@ -51,6 +55,9 @@ extension LayoutEngine {
     /// `item`'s size (two reads).
     func size(of item: LayoutItem) -> Size {
         if item === window { return window.size }
+        let size = Size(width: solver.value(of: item.variables.width), height: solver.value(of: item.variables.height))
+        guard solver.hasSeenNonFiniteValue else { return size }
+        recoverFromOverflow()
         return Size(width: solver.value(of: item.variables.width), height: solver.value(of: item.variables.height))
     }
 
