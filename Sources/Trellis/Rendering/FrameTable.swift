@@ -1,7 +1,9 @@
 /// The solved frames of a hierarchy as a plain-text table: what tests compare and people read.
 ///
 /// One row per view and layout guide in hierarchy order: depth first, subviews in ``View/subviews``
-/// order, a view's guides after its subviews. Names are indented two spaces per level and guides
+/// order, a view's guides after its subviews. Guides a container makes for itself (a stack
+/// view's `UISV-…` guides, ``LayoutGuide/isInternal``) are left out unless asked for with
+/// ``init(root:showingInternalGuides:)``. Names are indented two spaces per level and guides
 /// are marked `(guide)`. The columns are the frame in the parent's coordinates (`x`, `y`,
 /// `width`, `height`; a guide's parent is its owning view) and the origin in window coordinates
 /// (`window x`, `window y`; the size is the same in both). A `flags` column appears only when some
