@@ -8,8 +8,9 @@ import TrellisSolver
 // - after each frame read, for what only evaluating the definitions reveals. Definitions are
 //   evaluated lazily, on the first read after a change; forcing that evaluation at the end of
 //   every layout cost a hide in a 1,000-deep nested stack half its time again.
-// Either way the constraints of the last layout that mention a non-finite value are taken out,
-// newest first, until every value is finite again: each is deactivated and reported as
+// Either way the constraints of the last layout that mention a non-finite value (or, when none
+// does, the one with the largest numbers) are taken out, newest first, until every value is
+// finite again: each is deactivated and reported as
 // `LayoutError.nonFiniteResult`, and the rest is laid out as if it had never been activated.
 
 extension LayoutEngine {
@@ -21,7 +22,7 @@ extension LayoutEngine {
     func leaveOutNonFinite(among candidates: [LayoutConstraint]) throws(SolverError) {
         var remaining = candidates
         while solver.hasNonFiniteValues {
-            guard let index = remaining.lastIndex(where: mentionsNonFiniteValue) else {
+            guard let index = remaining.lastIndex(where: mentionsNonFiniteValue) ?? mostExtreme(remaining) else {
                 if solver.recoverFiniteValues() { return }
                 throw .internalFailure("a value is infinite or NaN, and no constraint added in this layout mentions it")
             }
@@ -43,6 +44,20 @@ extension LayoutEngine {
             window.diagnostics.append(.solverFailure(error.description))
             solver.recoverFiniteValues()
         }
+    }
+
+    /// The newest of the installed `constraints` with the largest coefficient or constant: the
+    /// likely cause when the overflow shows in some other variable (a stack's, or NaN spread by
+    /// the tableau) rather than in the culprit's own.
+    private func mostExtreme(_ constraints: [LayoutConstraint]) -> Int? {
+        var best: (index: Int, magnitude: Double)?
+        for (index, constraint) in constraints.enumerated() {
+            guard let record = installed[ObjectIdentifier(constraint)] else { continue }
+            let expression = record.lowered.expression
+            let magnitude = expression.terms.reduce(abs(expression.constant)) { max($0, abs($1.coefficient)) }
+            if best.map({ magnitude >= $0.magnitude }) ?? true { best = (index, magnitude) }
+        }
+        return best?.index
     }
 
     /// Whether an installed constraint mentions a variable whose value is infinite or NaN.

@@ -176,13 +176,25 @@ extension ModelFuzzer {
 
     // MARK: Bad input
 
+    /// `view.width == 1e308 × other.width` against a view at least 1 pt wide by a required
+    /// constraint: the product overflows, so layout must leave the constraint out and report it.
+    private mutating func activateOverflow(on view: View) {
+        let wide = model.attached.filter { (model.nodes[$0]?.width ?? 0) >= 1 }
+        guard !wide.isEmpty, view !== live.window else { return }
+        let other = live.view(random.pick(wide))
+        guard other !== view else { return }
+        let overflow = view.widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: 1e308)
+        overflow.isActive = true
+        overflowAttempts.append(overflow)
+    }
+
     /// One call that must fail (throw, or record a diagnostic) and change nothing.
     mutating func giveBadInput() {
         let views = model.attached
         let target = views.isEmpty ? 0 : random.pick(views)
         let view = live.view(target)
         LayoutLog.$sink.withValue({ _ in }) {
-            switch random.below(8) {
+            switch random.below(9) {
             case 0:
                 let orphan = View(name: "orphan")
                 view.topAnchor.constraint(equalTo: orphan.topAnchor).isActive = true
@@ -200,6 +212,8 @@ extension ModelFuzzer {
                 view.intrinsicContentSize = Size(width: .nan, height: 10)
             case 6:
                 live.window.size = Size(width: .infinity, height: -1)
+            case 7:
+                activateOverflow(on: view)
             default:
                 let bad = view.widthAnchor.constraint(equalToConstant: 10)
                 bad.priority = LayoutPriority(Float.nan)
