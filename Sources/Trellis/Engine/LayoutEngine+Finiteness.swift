@@ -37,7 +37,7 @@ extension LayoutEngine {
     /// Called after a frame read saw the solver flag an overflow: takes out the constraints of the
     /// last layout that caused it (a failure to do so is recorded, and the values are reset).
     func recoverFromOverflow() {
-        let candidates = keep(recentlySynced.flatMap { $0 })
+        let candidates = installed(among: recentlySynced.flatMap { $0 })
         do {
             try leaveOutNonFinite(among: candidates)
         } catch {

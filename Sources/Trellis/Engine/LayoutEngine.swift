@@ -233,7 +233,7 @@ final class LayoutEngine {
                 for view in views { try syncIntrinsicSize(of: view) }
             }
             recentlySynced.append(constraints)
-            if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: keep(constraints)) }
+            if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: installed(among: constraints)) }
         } catch let error as SolverError {
             throw .solverFailure(error.description)
         } catch let error as LayoutError {
@@ -243,8 +243,8 @@ final class LayoutEngine {
         }
     }
 
-    /// The queued constraints that are installed in this solver.
-    func keep(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+    /// Those of `constraints` that are active and installed in this solver.
+    func installed(among constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         constraints.filter { $0.activeFlag && installed[ObjectIdentifier($0)] != nil }
     }
 

@@ -63,10 +63,12 @@ extension NumberFormat {
         exact(Double(value), styled: string(for: Double(value)), shortest: value.description) { Float($0) == value }
     }
 
-    /// The table style, unless it would hide a nonzero value as `0` (a multiplier of `1e-300`):
-    /// then the exact style. Constraint descriptions use it, so listings keep three decimals and
+    /// The table style, unless it would hide a nonzero value as `0` (a multiplier of `1e-300`) or
+    /// the value is 1e16 or more (`1e+308`, not 309 digits): then the exact style. Constraint descriptions use it, so listings keep three decimals and
     /// messages never show a term that vanished.
     public static func significantString(for value: Double) -> String {
+        // Beyond 1e16 positional notation is a wall of digits; the exponent says it at once.
+        if value.magnitude >= 1e16 { return exactString(for: value) }
         let styled = string(for: value)
         return styled == "0" && value != 0 ? exactString(for: value) : styled
     }

@@ -3,11 +3,17 @@
 struct FuzzRandom {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491_4F6C_DD1D }
+    /// The seed is mixed first: SplitMix's state only advances by a constant, so seeds used as
+    /// raw states a step apart would replay each other's streams shifted by one.
+    init(seed: UInt64) { state = Self.mix(seed ^ 0x2545_F491_4F6C_DD1D) }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+        return Self.mix(state)
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)

@@ -15,11 +15,11 @@ struct ModelFuzzTests {
         #expect(fuzzer.counts.comparisons > 0)
     }
 
-    @Test("regression, seed 2: an overflow that shows in another variable than the culprit's is still left out")
-    func seed2() {
-        // Step 19 activated `v.width == 1e308 × w.width`; the non-finite values were not in the
+    @Test("regression, seed 16 (with overflows): an overflow that shows outside the culprit's own variables is left out")
+    func seed16() {
+        // Step 19 activates `v.width == 1e308 × w.width`; the non-finite values were not in the
         // culprit's own variables, so the engine found no suspect and layout threw.
-        var fuzzer = ModelFuzzer(seed: 2)
+        var fuzzer = ModelFuzzer(seed: 16, overflows: true)
         fuzzer.run(steps: 20)
         #expect(fuzzer.failures == [])
         #expect(fuzzer.live.window.diagnostics.contains { if case .nonFiniteResult = $0 { true } else { false } })

@@ -11,6 +11,7 @@ extension ModelFuzzer {
 
     mutating func edit() {
         let roll = random.below(100)
+        trace.append("edit \(roll)")
         switch roll {
         case 0..<30 where model.nodes.count < Self.maximumNodes: addNode()
         case 30..<40: removeNode()
@@ -42,7 +43,7 @@ extension ModelFuzzer {
         case .stack:
             node.axis = random.pick([.horizontal, .vertical])
             node.alignment = random.pick(StackView.Alignment.allCases)
-            node.distribution = random.pick(StackView.Distribution.allCases)
+            node.distribution = random.pick(distributions)
             node.spacing = random.halves(0...16)
         case .scroll:
             node.width = random.halves(80...220)
@@ -158,7 +159,7 @@ extension ModelFuzzer {
             model.nodes[id]?.alignment = alignment
             stack.alignment = alignment
         case 2:
-            let distribution = random.pick(StackView.Distribution.allCases)
+            let distribution = random.pick(distributions)
             model.nodes[id]?.distribution = distribution
             stack.distribution = distribution
         default:
@@ -193,8 +194,10 @@ extension ModelFuzzer {
         let views = model.attached
         let target = views.isEmpty ? 0 : random.pick(views)
         let view = live.view(target)
+        let kind = random.below(overflows ? 9 : 8)
+        trace.append("bad input \(kind) on v\(target)")
         LayoutLog.$sink.withValue({ _ in }) {
-            switch random.below(9) {
+            switch kind {
             case 0:
                 let orphan = View(name: "orphan")
                 view.topAnchor.constraint(equalTo: orphan.topAnchor).isActive = true

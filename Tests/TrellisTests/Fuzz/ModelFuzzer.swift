@@ -26,11 +26,30 @@ struct ModelFuzzer {
     let live: FuzzWorld
     var counts = Counts()
     var failures: [String] = []
+    /// What each step did, newest last (printed with a failure).
+    var trace: [String] = []
     /// Overflowing constraints activated as bad input: layout must have deactivated each.
     var overflowAttempts: [LayoutConstraint] = []
 
-    init(seed: UInt64) {
+    /// The stack distributions the fuzzer picks from. The proportional ones are left out by
+    /// default: with them an incremental layout can differ from a fresh one (known issue, see
+    /// `ModelFuzzKnownIssueTests`).
+    let distributions: [StackView.Distribution]
+
+    static let settledDistributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing, .equalCentering]
+
+    /// Whether bad input includes overflowing constraints (`v.width == 1e308 × w.width`). Off by
+    /// default: in some hierarchies the overflow is not caught, or leaving it out moves another
+    /// view (known issues, see `ModelFuzzKnownIssueTests`).
+    let overflows: Bool
+
+    init(
+        seed: UInt64, distributions: [StackView.Distribution] = ModelFuzzer.settledDistributions,
+        overflows: Bool = false
+    ) {
         self.seed = seed
+        self.distributions = distributions
+        self.overflows = overflows
         random = FuzzRandom(seed: seed)
         live = FuzzWorld(size: model.windowSize)
     }
@@ -78,7 +97,7 @@ struct ModelFuzzer {
     }
 
     private mutating func fail(_ step: Int, _ message: String) {
-        failures.append("seed \(seed), step \(step): \(message)")
+        failures.append("seed \(seed), step \(step): \(message); last moves: \(trace.suffix(4).joined(separator: "; "))")
     }
 
     // MARK: Checks

@@ -38,4 +38,35 @@ struct NonFiniteResultTests {
         expectFrame(a, 0, 0, 1e308, 10)
         #expect(b.frame.origin.y == 10 && b.frame.size.height == 10)
     }
+
+    /// Found by the model fuzzer (seed 2 of its first seeding): the overflow showed in variables
+    /// other than the culprit's own (a stack's), so no constraint "mentioned" a non-finite value
+    /// and layout threw. The culprit is now the newest constraint with the largest numbers.
+    @Test("an overflow inside a stack is left out even when it shows in the stack's variables")
+    func overflowInsideStack() throws {
+        let window = Window(size: Size(width: 393, height: 852))
+        let item = View(name: "item")
+        item.intrinsicContentSize = Size(width: 30, height: 20)
+        let stack = StackView(arrangedSubviews: [item], name: "stack")
+        stack.axis = .vertical
+        let ruler = View(name: "ruler")
+        window.addSubview(stack)
+        window.addSubview(ruler)
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+            ruler.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            ruler.topAnchor.constraint(equalTo: window.topAnchor),
+            ruler.widthAnchor.constraint(equalToConstant: 50),
+            ruler.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        try window.layoutIfNeeded()
+        let before = [stack.frame, item.frame, ruler.frame]
+        let overflow = item.widthAnchor.constraint(equalTo: ruler.widthAnchor, multiplier: 1e308)
+        overflow.isActive = true
+        try window.layoutIfNeeded()
+        #expect([stack.frame, item.frame, ruler.frame] == before)
+        #expect(!overflow.isActive)
+        #expect(window.diagnostics.contains { if case .nonFiniteResult = $0 { true } else { false } })
+    }
 }

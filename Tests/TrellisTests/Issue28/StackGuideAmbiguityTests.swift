@@ -61,4 +61,17 @@ struct StackGuideAmbiguityTests {
         let marked = try FrameTable(root: window, markingAmbiguity: true).render()
         #expect(!marked.contains("ambiguous"))
     }
+
+    @Test("with every item hidden, the stack's spanning guides are not ambiguous", arguments: [
+        StackView.Alignment.fill, .center, .leading,
+    ])
+    func allHidden(alignment: StackView.Alignment) throws {
+        let (window, stack) = try makeStack(alignment, .fill)
+        for item in stack.arrangedSubviews { item.isHidden = true }
+        try window.layoutIfNeeded()
+        let guides = stack.layoutGuides.map(\.name)
+        #expect(guides.contains("UISV-spanning-guide"))
+        let ambiguous = try window.ambiguousItems().map(\.item.name).filter { $0.hasPrefix("UISV") }
+        #expect(ambiguous == [])
+    }
 }
