@@ -17,7 +17,7 @@ struct ModelFuzzTests {
 
     @Test("regression, seed 16 (with overflows): an overflow that shows outside the culprit's own variables is left out")
     func seed16() {
-        // Step 19 activates `v.width == 1e308 × w.width`; the non-finite values were not in the
+        // Step 13 activates `v.width == 1e308 × w.width`; the non-finite values were not in the
         // culprit's own variables, so the engine found no suspect and layout threw.
         var fuzzer = ModelFuzzer(seed: 16, overflows: true)
         fuzzer.run(steps: 20)

@@ -215,7 +215,7 @@ extension ModelFuzzer {
                 view.intrinsicContentSize = Size(width: .nan, height: 10)
             case 6:
                 live.window.size = Size(width: .infinity, height: -1)
-            case 7:
+            case 8:
                 activateOverflow(on: view)
             default:
                 let bad = view.widthAnchor.constraint(equalToConstant: 10)
