@@ -21,7 +21,7 @@ extension Pages {
         }
     ) {
         var output = "view_k.centerX == m_k × window.centerX + c_k, six 30 pt views in a 320 pt window (seed 002)\n"
-        output += "m_0 = 0 is raised to 0.00001 (PureLayout), printed as 0: view1 sits 0.000005 × 320 = 0.0016 off\n"
+        output += "m_0 = 0 is raised to 0.00001 (PureLayout), printed as 1e-05: view1 sits 0.000005 × 320 = 0.0016 off\n"
         let cases: [(String, Distribution.Ends)] = [
             ("Flush: m_k = 2k/5, c_k = (1 − m_k)·15; gaps (320 − 180)/5 = 28", .flush),
             ("8 pt margin: m_k = 2k/5, c_k = (1 − m_k)·(15 + 8); gaps (320 − 16 − 180)/5 = 24.8", .inset(8)),

@@ -25,12 +25,13 @@ extension Pages {
         output += "stars: (160 − 5 × 16) / 4 = 20 apart; text: 20 + 4 + 16 + 4 + 40 = 84 tall; page 46 + 84 = 130 tall\n"
         do {
             let card = try DogCard()
-            output += "\n" + card.window.frameTable()
-            output += "The guides are the stacks' own, as in UIKit: a UISV-alignment-spanner is constrained only across its\n"
-            output += "stack's axis and a UISV-distributing guide only along it, so their other coordinate is whatever the\n"
-            output += "solver picked (here 0: their stack's own edge). Their lengths are determined: across the axis for a\n"
-            output += "spanner (84 in the card, 361 in the page, whose canvas is tied to it by centre alignment), along it\n"
-            output += "for a gap (20).\n"
+            output += "\n" + FrameTable(root: card.window, showingInternalGuides: true).render()
+            output += "The guides are the stacks' own (frame tables leave them out unless asked). As in UIKit, a\n"
+            output += "UISV-alignment-spanner is constrained across its stack's axis and a UISV-distributing guide along it;\n"
+            output += "Trellis pins the other axis to the stack, so no frame is ambiguous: a spanner lies along its whole\n"
+            output += "stack (the card's x 0, 252 wide; the page's y 0, 130 tall) and a gap spans the stars row (y 0, 16 tall).\n"
+            output += "Across the axis a spanner is 84 in the card and 361 in the page (tied to it by centre alignment); a gap\n"
+            output += "is 20 long.\n"
             output += "\nThe page stack, 60 columns wide\n" + card.page.wireframe(columns: 60)
             let before = FrameTable(root: card.window)
             card.stars.isHidden = true

@@ -45,7 +45,11 @@ extension Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let edit = tableau.edits[variable] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("The value suggested for `\(variable)`") }
+        let previous = edit.value
         try moveConstant(of: edit.constraint, to: -value)
+        try undoIfNonFinite("Suggesting \(value) for `\(variable)`") { () throws(SolverError) in
+            try moveConstant(of: edit.constraint, to: -previous)
+        }
         tableau.edits.update(id: ObjectIdentifier(variable)) { $0.value = value }
     }
 
@@ -61,7 +65,11 @@ extension Solver {
     public func updateConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
         guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue("The new constant of `\(constraint)`") }
+        let previous = self.constant(of: constraint) ?? constraint.expression.constant
         try moveConstant(of: constraint, to: constant)
+        try undoIfNonFinite("The constant \(constant) of `\(constraint)`") { () throws(SolverError) in
+            try moveConstant(of: constraint, to: previous)
+        }
     }
 
     /// Declares that `constraint`'s constant will move often (a window's size): its marker is

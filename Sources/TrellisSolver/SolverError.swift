@@ -18,6 +18,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case nonFiniteValue(String)
     /// Required constraints cannot all hold; the report names a minimal conflicting set.
     case unsatisfiable(Conflict)
+    /// Finite numbers whose solution is not: the change would make a value infinite or NaN
+    /// (`b == 10 × a` with `a == 1e308`). The message names the change; it was undone.
+    case nonFiniteResult(String)
     /// The simplex failed in a way that indicates a solver bug or extreme numeric trouble.
     case internalFailure(String)
 
@@ -36,6 +39,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
             "The edit variable `\(variable)` cannot be required; use a priority below 1000 (for example 999)."
         case .invalidPriority(let priority):
             "The priority \(priority) is outside (0, 1000]; use 1000 for required or a value between 0 and 1000."
+        case .nonFiniteResult(let what):
+            "\(what) would make the solution infinite or NaN (its numbers overflow a Double), so it was undone; "
+                + "use coefficients and constants of a realistic magnitude."
         case .nonFiniteValue(let what):
             "\(what) is not finite; every coefficient, constant and suggested value must be a finite number."
         case .unsatisfiable(let conflict):

@@ -31,7 +31,9 @@ extension LayoutConstraint {
     /// Whether the constraint takes part in layout.
     ///
     /// Setting `true` validates the constraint like ``activate(_:)->()``; when that fails the
-    /// constraint stays inactive and the error is recorded in ``Window/diagnostics``.
+    /// constraint stays inactive, the error is recorded in ``Window/diagnostics`` (of the window
+    /// its items are in, or the first window they join) and a line goes to ``LayoutLog`` at once,
+    /// as UIKit logs to the console.
     public var isActive: Bool {
         get { activeFlag }
         set {
@@ -40,6 +42,7 @@ extension LayoutConstraint {
             do {
                 install(in: try validatedContainer())
             } catch {
+                LayoutLog.emit("[Trellis] Unable to activate `\(description)`: \(error)")
                 recordDiagnostic(error)
             }
         }

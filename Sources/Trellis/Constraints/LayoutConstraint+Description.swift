@@ -8,15 +8,15 @@ extension LayoutConstraint {
         var text = "\(first.name) \(relation)"
         var hasTerm = false
         if let second {
-            text += multiplier == 1 ? " \(second.name)" : " \(NumberFormat.string(for: multiplier))*\(second.name)"
+            text += multiplier == 1 ? " \(second.name)" : " \(NumberFormat.significantString(for: multiplier))*\(second.name)"
             hasTerm = true
         }
         let constant = storedConstant
         if !hasTerm {
-            text += " \(NumberFormat.string(for: constant))"
-        } else if NumberFormat.string(for: constant) != "0" {
+            text += " \(NumberFormat.significantString(for: constant))"
+        } else if constant != 0, NumberFormat.significantString(for: constant) != "0" {
             let sign = constant < 0 ? "-" : "+"
-            text += " \(sign) \(NumberFormat.string(for: abs(constant)))"
+            text += " \(sign) \(NumberFormat.significantString(for: abs(constant)))"
         }
         if !storedPriority.isRequired { text += " @\(storedPriority)" }
         if let identifier { text = "\(identifier): " + text }

@@ -50,6 +50,11 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// (their width depends on their own height); they keep the height measured at the width of
     /// the first pass, as in UIKit.
     case unstableLabelWidths([String])
+    /// A constraint whose numbers are finite but whose solution is not (`b.width == 10 × a.width`
+    /// with `a.width == 1e308` overflows to infinity), found by ``Window/layoutIfNeeded()``.
+    /// The constraint is deactivated and layout goes on without it, so every frame handed out
+    /// stays finite.
+    case nonFiniteResult(constraint: String)
     /// A row index outside a ``ListView``'s rows (`0..<rowCount`, or `0...rowCount` to insert).
     case rowOutOfRange(list: String, row: Int, rowCount: Int)
     /// A ``ListView``'s row provider returned a view that cannot show the row: one already
@@ -101,12 +106,12 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nonFiniteValue(let what):
             "\(what) is not finite; use a finite number."
         case .invalidPriority(let what, let value):
-            "The priority \(NumberFormat.string(for: Double(value))) of \(what) is outside (0, 1000]; "
+            "The priority \(NumberFormat.exactString(for: value)) of \(what) is outside (0, 1000]; "
                 + "use 1000 for required or a value between 0 and 1000."
         case .requiredPriorityMutation(let constraint, let from, let to):
             "Mutating a priority from required to not on an active constraint (or vice versa) is not supported: "
-                + "`\(constraint)` has priority \(NumberFormat.string(for: Double(from))) and was given "
-                + "\(NumberFormat.string(for: Double(to))). Deactivate it first, or use 999 instead of 1000."
+                + "`\(constraint)` has priority \(NumberFormat.exactString(for: from)) and was given "
+                + "\(NumberFormat.exactString(for: to)). Deactivate it first, or use 999 instead of 1000."
         case .subviewCycle(let view, let superview):
             "Cannot add `\(view)` as a subview of `\(superview)`: `\(superview)` is `\(view)` or one of its "
                 + "descendants, which would make a cycle. Add it to a view outside its own subtree."
@@ -116,7 +121,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .negativeSize(let what):
             "\(what) is negative; sizes must be zero or more (View.noIntrinsicMetric, -1, means none)."
         case .nonPositiveDisplayScale(let window, let value):
-            "The display scale \(NumberFormat.string(for: value)) of `\(window)` is not positive; use the screen's "
+            "The display scale \(NumberFormat.exactString(for: value)) of `\(window)` is not positive; use the screen's "
                 + "pixels per point (1, 2 or 3). The previous scale is kept."
         case .unsatisfiable(let constraint, let conflicting):
             "Unable to simultaneously satisfy constraints: breaking `\(constraint)`, which conflicts with "
@@ -126,6 +131,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "The width of \(labels.map { "`\($0)`" }.joined(separator: ", ")) still changed in the second layout pass, "
                 + "so the text was wrapped at a width the label no longer has. Constrain the width so it does not "
                 + "depend on the label's height, or set preferredMaxLayoutWidth."
+        case .nonFiniteResult(let constraint):
+            "Laying out `\(constraint)` would give infinite or NaN frames (its numbers overflow a Double), so it "
+                + "was left out and layout went on without it. Use sizes, constants and multipliers of a realistic "
+                + "magnitude."
         case .rowOutOfRange(let list, let row, let rowCount):
             "Row \(row) is out of range for `\(list)`, which has \(rowCount) rows; use 0 up to \(rowCount - 1) "
                 + "(up to \(rowCount) to insert), and update the list before asking for new rows."

@@ -42,8 +42,9 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, RawRepresentable, 
     /// `priority - 1`, as UIKit code writes `.required - 1`.
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 
-    /// The value in the Trellis number style: `750`, `999.5`.
-    public var description: String { NumberFormat.string(for: Double(rawValue)) }
+    /// The value in the Trellis number style, exact (``NumberFormat/exactString(for:)-(Float)``):
+    /// `750`, `999.5`, and `999.9999` rather than a `1000` that would read as required.
+    public var description: String { NumberFormat.exactString(for: rawValue) }
 }
 
 extension LayoutPriority: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {

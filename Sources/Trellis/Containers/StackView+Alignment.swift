@@ -50,6 +50,7 @@ extension StackView {
         let visible = items.filter { !$0.isHidden }
         if visible.isEmpty {
             let guide = guide(&crossSpanner, name: "UISV-alignment-spanner")
+            pinAlongAxis(guide, to: canvas, in: &recipe)
             recipe.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, guide)
             recipe.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, guide)
             recipe.add("UISV-spanning-fit", guide, crossLengthAttribute, constant: 0, priority: 0.001)
@@ -73,6 +74,7 @@ extension StackView {
             return
         }
         let spanner = guide(&crossSpanner, name: "UISV-alignment-spanner")
+        pinAlongAxis(spanner, to: canvas, in: &recipe)
         for item in visible {
             if holdsMin {
                 recipe.add("UISV-spanning-boundary", spanner, crossMinAttribute, .equal, item, priority: 999.5)

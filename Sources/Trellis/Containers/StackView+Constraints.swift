@@ -205,6 +205,7 @@ extension StackView {
     func guide(_ existing: inout LayoutGuide?, name: String) -> LayoutGuide {
         if let guide = existing { return guide }
         let guide = LayoutGuide(name: name)
+        guide.isInternal = true
         addLayoutGuide(guide)
         existing = guide
         return guide
@@ -214,6 +215,7 @@ extension StackView {
     func gapGuide(_ index: Int) -> LayoutGuide {
         while gapGuides.count <= index {
             let guide = LayoutGuide(name: "UISV-distributing")
+            guide.isInternal = true
             addLayoutGuide(guide)
             gapGuides.append(guide)
         }

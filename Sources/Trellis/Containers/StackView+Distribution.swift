@@ -114,6 +114,7 @@ extension StackView {
         }
         for (gap, pair) in pairs.enumerated() {
             let guide = gapGuide(gap)
+            pinAcrossAxis(guide, to: canvas, in: &recipe)
             recipe.add("UISV-distributing-edge", guide, leadAttribute, .equal, pair.previous, edgeLead)
             recipe.add("UISV-distributing-edge", guide, trailAttribute, .equal, pair.next, edgeTrail)
             if gap > 0 {

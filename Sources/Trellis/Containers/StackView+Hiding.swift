@@ -12,6 +12,7 @@ extension StackView {
         if visible.isEmpty, !items.isEmpty {
             let guide = guide(&mainSpanner, name: "UISV-spanning-guide")
             spanner = guide
+            pinAcrossAxis(guide, to: canvas, in: &recipe)
             recipe.add("UISV-canvas-connection", canvas, leadAttribute, .equal, guide)
             recipe.add("UISV-canvas-connection", canvas, trailAttribute, .equal, guide)
             recipe.add("UISV-spanning-fit", guide, lengthAttribute, constant: 0, priority: 0.001)

@@ -3,8 +3,9 @@
 // height before it knows its width. UIKit settles this with exactly two solves per layout:
 // the first with every such label measured unwrapped, the second with each re-measured at the
 // width the first solve gave it. Trellis does the same, no more: when a label's width still
-// changes in the second solve (its width depends on its own height), the label keeps the height
-// of the first width and the window records `LayoutError.unstableLabelWidths`.
+// changes in the second solve (its width depends on its own height) to one where the text wraps
+// differently, the label keeps the height of the first width and the window records
+// `LayoutError.unstableLabelWidths`.
 //
 // When nothing changed since the last layout but the content of some labels (a new text), only
 // those labels are measured unwrapped in the first pass; the others keep the wrapping of the last
@@ -51,6 +52,11 @@ extension LayoutEngine {
     }
 
     /// Records the labels whose width moved in the second solve, once per change of the set.
+    ///
+    /// A move that does not change the text's wrapping is no problem: a label of at most 250 pt
+    /// wrapped at 250 hugs its widest line (238), and at 238 the lines break where they did, so
+    /// the height measured at 250 is right (a chat bubble, and UIKit's result). Only a width at
+    /// which the text would lay out differently is reported.
     func checkLabelWidths(_ labels: [Label]) {
         let unstable = labels.filter { label in
             guard let wrapped = label.engineWrapWidth else { return false }
@@ -58,7 +64,7 @@ extension LayoutEngine {
             guard abs(width - wrapped) > LayoutEngine.labelWidthTolerance else { return false }
             // A label that shrank to its widest line (a chat bubble hugging its text) breaks its
             // lines at the same places at the width it got: its size holds, nothing is wrong.
-            return label.textLayout(maxWidth: width).size != label.textLayout(maxWidth: wrapped).size
+            return label.textLayout(maxWidth: max(0, width)).size != label.textLayout(maxWidth: wrapped).size
         }
         let ids = unstable.map(ObjectIdentifier.init)
         defer { unstableLabelIDs = ids }

@@ -80,6 +80,9 @@ final class LayoutEngine {
     private var pendingConstraintIDs = IdentitySet()
     private var pendingViews: [View] = []
     private var pendingViewIDs = IdentitySet()
+    /// The constraints each sync of the last layout applied, for finding what overflowed when a
+    /// frame read finds a non-finite value (see `LayoutEngine+Finiteness.swift`).
+    var recentlySynced: [[LayoutConstraint]] = []
     /// Stacks whose generated constraints are out of date, in the order they were marked.
     var pendingStacks: [StackView] = []
 
@@ -126,9 +129,8 @@ final class LayoutEngine {
     /// Keeps the frames of a subtree about to leave the window and queues its removal.
     func subtreeWillLeave(_ root: View) {
         labelsMayHaveLeft = true
+        snapshotFrames(of: root, inWindow: frameInWindow(of: root))
         for view in root.subtree {
-            snapshotFrame(of: view)
-            for guide in view.allLayoutGuides { snapshotFrame(of: guide) }
             intrinsicContentSizeDidChange(of: view)
             for constraint in view.constraints { constraintDidChange(constraint) }
             view.cachedWindow = nil
@@ -144,12 +146,45 @@ final class LayoutEngine {
         item.detachedFrameInWindow = frameInWindow(of: item)
     }
 
+    /// Stores the frames of every view and guide of `root`'s subtree, given `root`'s rectangle in
+    /// window coordinates, top down: each item's window rectangle is its frame moved by its
+    /// parent's (already stored) one, so the walk costs four reads per item, not a climb to the
+    /// window per item. It never touches the window itself, so a window can call it while it
+    /// is being released.
+    func snapshotFrames(of root: View, inWindow rectangle: Rect) {
+        root.detachedFrame = solvedFrame(of: root)
+        root.detachedFrameInWindow = rectangle
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            let origin = view.detachedFrameInWindow.origin
+            let shift = view.boundsOrigin
+            for guide in view.allLayoutGuides { snapshot(guide, inParentAt: origin, shift: shift) }
+            for subview in view.subviews.reversed() {
+                snapshot(subview, inParentAt: origin, shift: shift)
+                stack.append(subview)
+            }
+        }
+    }
+
+    /// Stores `item`'s frame and its window rectangle, given its parent's window origin and
+    /// bounds origin.
+    private func snapshot(_ item: LayoutItem, inParentAt origin: Point, shift: Point) {
+        let frame = solvedFrame(of: item)
+        item.detachedFrame = frame
+        var inWindow = frame
+        inWindow.origin.x += origin.x - shift.x
+        inWindow.origin.y += origin.y - shift.y
+        item.detachedFrameInWindow = inWindow
+    }
+
     // MARK: Layout
 
     /// Solves every queued change, letting list views place their rows before and after
     /// (`LayoutEngine+Lists.swift`) and flow views re-wrap at their solved widths
     /// (`LayoutEngine+Flows.swift`).
     func layout() throws(LayoutError) {
+        // A layout started by a nested layoutIfNeeded() inside the layout cycle belongs to it.
+        if !isRunningLayoutCycle { recentlySynced.removeAll(keepingCapacity: true) }
         guard cycleViews.isEmpty || isRunningLayoutCycle else { return try runLayoutCycle() }
         try solveAll()
     }
@@ -237,6 +272,8 @@ final class LayoutEngine {
                 }
                 for view in views { try syncIntrinsicSize(of: view) }
             }
+            recentlySynced.append(constraints)
+            if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: installed(among: constraints)) }
         } catch let error as SolverError {
             throw .solverFailure(error.description)
         } catch let error as LayoutError {
@@ -244,6 +281,11 @@ final class LayoutEngine {
         } catch {
             throw .solverFailure("\(error)")
         }
+    }
+
+    /// Those of `constraints` that are active and installed in this solver.
+    func installed(among constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        constraints.filter { $0.activeFlag && installed[ObjectIdentifier($0)] != nil }
     }
 
     /// Splits queued constraints into those that belong in this solver and those that do not.

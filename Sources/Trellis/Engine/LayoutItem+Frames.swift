@@ -55,6 +55,15 @@ extension LayoutEngine {
     /// `item`'s frame in its parent's bounds: its four variables.
     func frame(of item: LayoutItem) -> Rect {
         if ObjectIdentifier(item) == windowID { return Rect(origin: .zero, size: window.size) }
+        let frame = solvedFrame(of: item)
+        // Reading may evaluate the definitions, which flags an overflow they reveal.
+        guard solver.hasSeenNonFiniteValue else { return frame }
+        recoverFromOverflow()
+        return solvedFrame(of: item)
+    }
+
+    /// The four variables of an item other than the window, read from the solver.
+    func solvedFrame(of item: LayoutItem) -> Rect {
         let own = item.variables
         return Rect(
             x: solver.value(of: own.minX), y: solver.value(of: own.minY),
@@ -64,6 +73,9 @@ extension LayoutEngine {
     /// `item`'s size (two reads).
     func size(of item: LayoutItem) -> Size {
         if ObjectIdentifier(item) == windowID { return window.size }
+        let size = Size(width: solver.value(of: item.variables.width), height: solver.value(of: item.variables.height))
+        guard solver.hasSeenNonFiniteValue else { return size }
+        recoverFromOverflow()
         return Size(width: solver.value(of: item.variables.width), height: solver.value(of: item.variables.height))
     }
 

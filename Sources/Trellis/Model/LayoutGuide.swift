@@ -30,6 +30,11 @@ public final class LayoutGuide: LayoutItem {
 
     override var parentView: View? { owningView }
 
+    /// Whether a container made this guide for its own generated constraints (a stack view's
+    /// `UISV-alignment-spanner` and `UISV-distributing` guides): frame tables and pictures leave
+    /// such guides out unless asked (``FrameTable/init(root:showingInternalGuides:)``).
+    public internal(set) var isInternal = false
+
     /// Whether this is one of its owning view's margins, safe-area or readable-content guides.
     var isSystemGuide: Bool {
         guard let owner = owningView else { return false }

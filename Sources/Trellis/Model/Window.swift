@@ -149,8 +149,16 @@ public final class Window: View {
     /// A window's own margins default to zero: its margins come from the system minimum.
     override var defaultLayoutMargins: DirectionalEdgeInsets { .zero }
 
-    /// The engine that solves this window's hierarchy.
-    lazy var engine = LayoutEngine(window: self)
+    /// The engine that solves this window's hierarchy, created on first use.
+    var engine: LayoutEngine {
+        if let engine = existingEngine { return engine }
+        let engine = LayoutEngine(window: self)
+        existingEngine = engine
+        return engine
+    }
+
+    /// The engine, if anything has used it yet.
+    private var existingEngine: LayoutEngine?
 
     override var engineForReads: LayoutEngine? { engine }
 
@@ -181,8 +189,15 @@ public final class Window: View {
         }
     }
 
-    /// Views that outlive the window forget it (their cached window is unretained).
+    /// Views that outlive the window keep their last frames, as `UIView`s do, and forget the
+    /// window (their cached window is unretained).
+    ///
+    /// Snapshotting reads four values per view and guide, top down (see
+    /// `LayoutEngine.snapshotFrames(of:)`); a window that never laid out has nothing to keep.
     deinit {
+        if let engine = existingEngine {
+            for view in subviews { engine.snapshotFrames(of: view, inWindow: engine.solvedFrame(of: view)) }
+        }
         for view in subtree {
             view.cachedWindow = nil
             view.cachedEngine = nil

@@ -1,7 +1,9 @@
 /// The solved frames of a hierarchy as a plain-text table: what tests compare and people read.
 ///
 /// One row per view and layout guide in hierarchy order: depth first, subviews in ``View/subviews``
-/// order, a view's guides after its subviews. Names are indented two spaces per level and guides
+/// order, a view's guides after its subviews. Guides a container makes for itself (a stack
+/// view's `UISV-…` guides, ``LayoutGuide/isInternal``) are left out unless asked for with
+/// ``init(root:showingInternalGuides:)``. Names are indented two spaces per level and guides
 /// are marked `(guide)`. The columns are the frame in the parent's coordinates (`x`, `y`,
 /// `width`, `height`; a guide's parent is its owning view) and the origin in window coordinates
 /// (`window x`, `window y`; the size is the same in both). A `flags` column appears only when some
@@ -59,9 +61,21 @@ public struct FrameTable: CustomStringConvertible {
     /// quotes and "…" included (default 24).
     public var textColumnWidth = 24
 
-    /// Reads the frames of `root` and everything below it.
+    /// Reads the frames of `root` and everything below it, leaving out containers' internal
+    /// guides (a stack view's `UISV-…` guides).
     public init(root: View) {
-        self.rows = Self.rows(of: root, ambiguous: [])
+        self.rows = Self.rows(of: root, ambiguous: [], internalGuides: false)
+    }
+
+    /// Reads the frames of `root` and everything below it; with `showingInternalGuides`, also
+    /// the guides containers make for their own constraints (``LayoutGuide/isInternal``: a
+    /// stack view's `UISV-alignment-spanner` and `UISV-distributing` guides).
+    ///
+    /// ```swift
+    /// print(FrameTable(root: window, showingInternalGuides: true))
+    /// ```
+    public init(root: View, showingInternalGuides: Bool) {
+        self.rows = Self.rows(of: root, ambiguous: [], internalGuides: showingInternalGuides)
     }
 
     /// Reads the frames of `root` and everything below it and, when `markingAmbiguity` is true,
@@ -77,7 +91,7 @@ public struct FrameTable: CustomStringConvertible {
             let items = root.subtree.flatMap { view in [view as LayoutItem] + view.layoutGuides }
             for found in try window.engine.ambiguity(of: items) { ambiguous.insert(ObjectIdentifier(found.item)) }
         }
-        self.rows = Self.rows(of: root, ambiguous: ambiguous)
+        self.rows = Self.rows(of: root, ambiguous: ambiguous, internalGuides: false)
     }
 
     /// A table of rows read earlier (the ``Inspector`` compares states with it).
@@ -85,8 +99,8 @@ public struct FrameTable: CustomStringConvertible {
         self.rows = rows
     }
 
-    private static func rows(of root: View, ambiguous: Set<ObjectIdentifier>) -> [Row] {
-        root.renderedItems.map { entry in
+    private static func rows(of root: View, ambiguous: Set<ObjectIdentifier>, internalGuides: Bool) -> [Row] {
+        root.renderedItems(includingInternalGuides: internalGuides).map { entry in
             let name = entry.isGuide ? "\(entry.item.name) (guide)" : entry.item.name
             return row(for: entry.item, name: name, depth: entry.depth, hidden: entry.isHidden, ambiguous: ambiguous)
         }

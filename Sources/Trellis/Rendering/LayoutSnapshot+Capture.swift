@@ -43,7 +43,8 @@ struct SnapshotBuilder {
 
     mutating func readItems() {
         var parents: [Int] = []
-        for entry in root.renderedItems {
+        // Inspector pages and pictures list every guide, a stack's internal ones included (marked generated).
+        for entry in root.renderedItems(includingInternalGuides: true) {
             while parents.count > entry.depth { parents.removeLast() }
             let parent = parents.last
             if entry.isGuide {

@@ -42,6 +42,49 @@ public enum NumberFormat {
     }
 }
 
+extension NumberFormat {
+    /// Formats `value` exactly, for messages that must show why a value is wrong: the table
+    /// style (``string(for:)``) when it reads back as the same double, otherwise the shortest
+    /// decimal that does, as the standard library writes it.
+    ///
+    /// ```swift
+    /// NumberFormat.exactString(for: 10.5)       // "10.5"
+    /// NumberFormat.exactString(for: 1e-300)     // "1e-300", not "0"
+    /// NumberFormat.exactString(for: 1000.0001)  // "1000.0001", not "1000"
+    /// NumberFormat.exactString(for: 1e308)      // "1e+308"
+    /// ```
+    public static func exactString(for value: Double) -> String {
+        exact(value, styled: string(for: value), shortest: value.description) { Double($0) == value }
+    }
+
+    /// Formats a ``LayoutPriority``-sized `value` exactly: `999.9999` stays `999.9999` (a
+    /// distinct level, not the required 1000), `1000.0001` stays `1000.0001`.
+    public static func exactString(for value: Float) -> String {
+        exact(Double(value), styled: string(for: Double(value)), shortest: value.description) { Float($0) == value }
+    }
+
+    /// The table style, unless it would hide a nonzero value as `0` (a multiplier of `1e-300`) or
+    /// the value is 1e16 or more (`1e+308`, not 309 digits): then the exact style. Constraint descriptions use it, so listings keep three decimals and
+    /// messages never show a term that vanished.
+    public static func significantString(for value: Double) -> String {
+        // Beyond 1e16 positional notation is a wall of digits; the exponent says it at once.
+        if value.magnitude >= 1e16 { return exactString(for: value) }
+        let styled = string(for: value)
+        return styled == "0" && value != 0 ? exactString(for: value) : styled
+    }
+
+    /// `styled` when it round-trips and is written without an exponent, else `shortest`
+    /// without a trailing `.0`.
+    private static func exact(
+        _ value: Double, styled: String, shortest: String, roundTrips: (String) -> Bool
+    ) -> String {
+        guard value.isFinite else { return styled }
+        let usesExponent = shortest.contains("e")
+        if !usesExponent, roundTrips(styled) { return styled }
+        return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest
+    }
+}
+
 extension Double {
     /// This value in the Trellis number style (see ``NumberFormat``): `10.5`, `0.333`, never `-0`.
     ///

@@ -19,19 +19,26 @@ extension View {
     /// ``subviews`` order, a view's own layout guides (not the system guides) after its subviews.
     ///
     /// - Complexity: O(*n*) in the number of views and guides.
-    var renderedItems: [RenderedItem] {
+    var renderedItems: [RenderedItem] { renderedItems(includingInternalGuides: false) }
+
+    /// ``renderedItems``, with containers' internal guides (``LayoutGuide/isInternal``) when
+    /// `includingInternalGuides` is true.
+    func renderedItems(includingInternalGuides: Bool) -> [RenderedItem] {
         var items: [RenderedItem] = []
-        collectRenderedItems(depth: 0, insideHidden: false, into: &items)
+        collectRenderedItems(depth: 0, insideHidden: false, internalGuides: includingInternalGuides, into: &items)
         return items
     }
 
-    private func collectRenderedItems(depth: Int, insideHidden: Bool, into items: inout [RenderedItem]) {
+    private func collectRenderedItems(
+        depth: Int, insideHidden: Bool, internalGuides: Bool, into items: inout [RenderedItem]
+    ) {
         let invisible = insideHidden || isHidden
         items.append(RenderedItem(item: self, depth: depth, isGuide: false, isHidden: isHidden, isInvisible: invisible))
         for subview in subviews {
-            subview.collectRenderedItems(depth: depth + 1, insideHidden: invisible, into: &items)
+            subview.collectRenderedItems(
+                depth: depth + 1, insideHidden: invisible, internalGuides: internalGuides, into: &items)
         }
-        for guide in layoutGuides {
+        for guide in layoutGuides where internalGuides || !guide.isInternal {
             items.append(RenderedItem(item: guide, depth: depth + 1, isGuide: true, isHidden: false, isInvisible: invisible))
         }
     }

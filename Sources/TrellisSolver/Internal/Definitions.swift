@@ -86,6 +86,9 @@ struct Definitions {
     var editable = Set<ObjectIdentifier>()
     /// Work done so far, for tests that pin down how much a change costs.
     var work = DefinitionWork()
+    /// Whether a definition's numbers or an evaluated value overflowed to an infinity or NaN
+    /// since the solver last recovered (see `Solver+Finiteness.swift`).
+    var sawNonFinite = false
     /// Bumped by every change to the solver, so cached values are recomputed.
     private(set) var generation: UInt64 = 1
     /// Every definition's value, by slot, valid while ``evaluatedGeneration`` is ``generation``.
@@ -233,6 +236,10 @@ extension Definitions {
         others.reserveCapacity(terms.count - 1)
         for (index, term) in terms.enumerated() where index != position {
             others.append(LinearExpression.Term(variable: term.variable, coefficient: -term.coefficient / pivot))
+        }
+        let definedConstant = -(constant + offset) / pivot
+        if !pivot.isFinite || !definedConstant.isFinite || others.contains(where: { !$0.coefficient.isFinite }) {
+            sawNonFinite = true
         }
         let slot = Int32(entries.count)
         entries.append(
@@ -401,6 +408,7 @@ extension Definitions {
         invalidateResolutions(through: variable)
         entries[Int(slot)].expressionConstant = constant
         entries[Int(slot)].constant = -(constant + entries[Int(slot)].offset) / entries[Int(slot)].pivot
+        if !entries[Int(slot)].constant.isFinite { sawNonFinite = true }
         return entries[Int(slot)].constant - before
     }
 }
@@ -420,7 +428,10 @@ extension Definitions {
         guard !entries.isEmpty,
             expression.terms.contains(where: { slotOfVariable[ObjectIdentifier($0.variable)] != nil })
         else { return nil }
-        return expand(expression)
+        let lowered = expand(expression)
+        // Substituting can overflow (`1e308·x` with `x = −y + 1` next to `−1e308·y`).
+        if !lowered.expression.isFinite { sawNonFinite = true }
+        return lowered
     }
 
     /// ``lower(_:)`` once the expression is known to mention a defined variable.
@@ -600,6 +611,8 @@ extension Definitions {
         for input in plan.inputs { cachedValues.append(tableau.value(of: input)) }
         plan.run(entries, values: &cachedValues)
         cachedValues.removeLast(plan.inputs.count)
+        // One comparison per definition, next to the multiply-adds of the sweep.
+        if !sawNonFinite, cachedValues.contains(where: { !$0.isFinite }) { sawNonFinite = true }
         evaluatedGeneration = generation
     }
 }

@@ -26,10 +26,12 @@ extension Tableau {
             coefficient = record.otherCoefficient
         }
         let shift = delta / coefficient
+        if !shift.isFinite { sawNonFinite = true }
         let s = Int(symbol)
         if symbolInfo[s].isBasic {
             if recordingUndo { undo.rows.append((symbol, rows[s].constant)) }
             rows[s].shiftConstant(by: -shift)
+            if !rows[s].constant.isFinite { sawNonFinite = true }
             if isInfeasibleRow(s) { infeasible.append(symbol) }
         } else {
             compactColumn(symbol)  // each row must move once
@@ -38,7 +40,7 @@ extension Tableau {
             // layout), so the loop works on the row buffer directly: one uniqueness check for
             // the whole walk instead of one per row.
             let symbolInfo = self.symbolInfo
-            var undoRows: [(Int32, Double)] = [], queued = infeasible
+            var undoRows: [(Int32, Double)] = [], queued = infeasible, finite = true
             if recordingUndo { undoRows.reserveCapacity(members.count) }
             infeasible = []  // moved into `queued`, so appends do not copy it
             rows.withUnsafeMutableBufferPointer { rows in
@@ -46,11 +48,13 @@ extension Tableau {
                     let b = Int(basic)
                     if recordingUndo { undoRows.append((basic, rows[b].constant)) }
                     rows[b].shiftConstant(by: rows[b].coefficient(of: symbol) * shift)
+                    finite = finite && rows[b].constant.isFinite
                     if Self.isInfeasible(rows[b], kind: symbolInfo[b].kind) { queued.append(basic) }
                 }
             }
             undo.rows = undoRows
             infeasible = queued
+            if !finite { sawNonFinite = true }
             for level in levels.indices {
                 let weight = levels[level].row.coefficient(of: symbol)
                 if weight != 0 {

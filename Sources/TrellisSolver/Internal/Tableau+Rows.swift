@@ -7,7 +7,12 @@ extension Tableau {
     mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
         let b = Int(basic)
         noteRow(b)
-        for position in row.cells.indices { addToColumn(row.cells.key(at: position), basic) }
+        var finite = row.constant.isFinite
+        for position in row.cells.indices {
+            addToColumn(row.cells.key(at: position), basic)
+            finite = finite && row.cells.value(at: position).isFinite
+        }
+        if !finite { sawNonFinite = true }
         rows[b] = row
         symbolInfo[b].isBasic = true
     }
@@ -34,15 +39,19 @@ extension Tableau {
         var target = SparseRow()
         swap(&target, &rows[b])
         target.addConstant(of: row, times: factor)
+        var finite = target.constant.isFinite
         row.cells.withCells { cells in
             for cell in cells {
-                switch target.add(cell.key, cell.value * factor) {
+                let amount = cell.value * factor
+                finite = finite && amount.isFinite
+                switch target.add(cell.key, amount) {
                 case .inserted: addToColumn(cell.key, basic)
                 case .removed: dropFromColumn(cell.key)
                 case .updated, .unchanged: break
                 }
             }
         }
+        if !finite { sawNonFinite = true }
         swap(&target, &rows[b])
     }
 

@@ -164,6 +164,10 @@ struct Tableau {
     /// Pivots made so far (primal and dual); tests read it to pin down how much work a change
     /// took.
     var pivotCount = 0
+    /// Whether a row's constant or coefficient overflowed to an infinity or NaN since the solver
+    /// last recovered (see `Solver+Finiteness.swift`): one comparison per row update, so the
+    /// solver notices without scanning the tableau.
+    var sawNonFinite = false
     /// Rows rewritten by substituting a symbol's new row into them (by adds and pivots): the
     /// work a change does in the tableau, which tests compare across sizes.
     var substitutedRows = 0

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// The long run of the model-level fuzzer: 100,000 steps. `swift test` runs a short slice
+/// (``ModelFuzzTests``); this runs only with `TRELLIS_LONG_TESTS=1`, as `.ci/run` does:
+/// `TRELLIS_LONG_TESTS=1 swift test --filter LongRunTests`.
+@Suite("Long run: the model fuzzer at 100,000 steps", .enabled(if: LongRun.isEnabled))
+struct LongRunTests {
+    static let shards = 8
+    static let seedsPerShard = 25
+    static let stepsPerSeed = 500
+
+    @Test("random hierarchies, edits and bad input: 8 × 25 seeds × 500 steps", arguments: 0..<shards)
+    func modelFuzzer(shard: Int) {
+        var steps = 0
+        for index in 0..<Self.seedsPerShard {
+            let seed = UInt64(1000 + shard * Self.seedsPerShard + index)
+            var fuzzer = ModelFuzzer(seed: seed)
+            fuzzer.run(steps: Self.stepsPerSeed)
+            #expect(fuzzer.failures == [], "\(fuzzer.counts)")
+            steps += fuzzer.counts.steps
+        }
+        #expect(steps == Self.seedsPerShard * Self.stepsPerSeed)
+    }
+}
+
+/// Whether the opt-in long run is on (`TRELLIS_LONG_TESTS=1`).
+enum LongRun {
+    static let isEnabled = ProcessInfo.processInfo.environment["TRELLIS_LONG_TESTS"] == "1"
+}

@@ -1,0 +1,164 @@
+@testable import Trellis
+import TrellisSolver
+
+/// The model-level fuzzer: random hierarchies (plain views, labels, stacks, scroll views), random
+/// edits (add, remove, re-add, hide, resize, text, constants, stack properties, window size) and
+/// random bad input, applied to a live window and to a ``FuzzModel``. After every step it checks:
+/// no trap, every frame finite, every required constraint holds or is reported broken, a failed
+/// call changed no frame, and the live frames equal those of a fresh window built from the model
+/// (when neither has a broken constraint and the fresh layout is unambiguous).
+struct ModelFuzzer {
+    /// Counts of what a run did.
+    struct Counts: CustomStringConvertible {
+        var steps = 0, edits = 0, badInputs = 0, comparisons = 0, skippedBroken = 0, skippedAmbiguous = 0
+        var description: String {
+            "\(steps) steps (\(edits) edits, \(badInputs) bad inputs), \(comparisons) compared with a fresh layout, "
+                + "\(skippedBroken) skipped with a broken constraint, \(skippedAmbiguous) skipped as ambiguous"
+        }
+    }
+
+    static let maximumNodes = 12
+    static let tolerance = 1e-6
+
+    let seed: UInt64
+    var random: FuzzRandom
+    var model = FuzzModel()
+    let live: FuzzWorld
+    var counts = Counts()
+    var failures: [String] = []
+    /// What each step did, newest last (printed with a failure).
+    var trace: [String] = []
+    /// Overflowing constraints activated as bad input: layout must have deactivated each.
+    var overflowAttempts: [LayoutConstraint] = []
+
+    /// The stack distributions the fuzzer picks from. The proportional ones are left out by
+    /// default: with them an incremental layout can differ from a fresh one (known issue, see
+    /// `ModelFuzzKnownIssueTests`).
+    let distributions: [StackView.Distribution]
+
+    static let settledDistributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing, .equalCentering]
+
+    /// Whether bad input includes overflowing constraints (`v.width == 1e308 × w.width`). Off by
+    /// default: in some hierarchies the overflow is not caught, or leaving it out moves another
+    /// view (known issues, see `ModelFuzzKnownIssueTests`).
+    let overflows: Bool
+
+    init(
+        seed: UInt64, distributions: [StackView.Distribution] = ModelFuzzer.settledDistributions,
+        overflows: Bool = false
+    ) {
+        self.seed = seed
+        self.distributions = distributions
+        self.overflows = overflows
+        random = FuzzRandom(seed: seed)
+        live = FuzzWorld(size: model.windowSize)
+    }
+
+    /// Runs `steps` steps; stops at the first failure.
+    mutating func run(steps: Int) {
+        for step in 0..<steps where failures.isEmpty {
+            self.step(step)
+        }
+    }
+
+    private mutating func step(_ step: Int) {
+        counts.steps += 1
+        let badInput = random.chance(12)
+        let before = live.frames(of: model.attached)
+        if badInput {
+            counts.badInputs += 1
+            giveBadInput()
+        } else {
+            counts.edits += 1
+            edit()
+        }
+        do {
+            try live.window.layoutIfNeeded()
+        } catch {
+            return fail(step, "layoutIfNeeded threw \(error)")
+        }
+        if let failure = live.window.diagnostics.first(where: { if case .solverFailure = $0 { true } else { false } }) {
+            return fail(step, "solver failure: \(failure)")
+        }
+        let after = live.frames(of: model.attached)
+        for (id, frame) in after.sorted(by: { $0.key < $1.key }) where !frame.isFinite {
+            return fail(step, "v\(id) has a non-finite frame \(frame)")
+        }
+        if let unheld = unheldRequiredConstraint() { return fail(step, "required constraint does not hold: \(unheld)") }
+        if let overflow = overflowAttempts.popLast(), overflow.isActive {
+            return fail(step, "the overflowing `\(overflow)` is still active")
+        }
+        if badInput {
+            for (id, frame) in before.sorted(by: { $0.key < $1.key }) where !Self.close(frame, after[id]) {
+                return fail(step, "a failed call moved v\(id): \(frame) → \(String(describing: after[id]))")
+            }
+        }
+        compareWithFresh(step, after)
+    }
+
+    private mutating func fail(_ step: Int, _ message: String) {
+        failures.append("seed \(seed), step \(step): \(message); last moves: \(trace.suffix(4).joined(separator: "; "))")
+    }
+
+    // MARK: Checks
+
+    /// A required constraint in the live solver that neither holds nor is reported broken.
+    private func unheldRequiredConstraint() -> String? {
+        let engine = live.window.engine
+        for record in engine.installed.values.sorted(by: { $0.sequence < $1.sequence }) where record.priority.isRequired {
+            guard let violation = engine.solver.violation(of: record.lowered) else { continue }
+            let scale = max(1, abs(engine.solver.constant(of: record.lowered) ?? 0))
+            if violation > 1e-6 * scale, !engine.solver.isBroken(record.lowered) {
+                return "\(record.constraint) (off by \(violation))"
+            }
+        }
+        return nil
+    }
+
+    /// Whether a required constraint is currently kept broken (a conflict resolves by which
+    /// constraint came last, so a fresh build may break another one).
+    static func hasBrokenConstraint(_ window: Window) -> Bool {
+        let engine = window.engine
+        return engine.installed.values.contains { engine.solver.isBroken($0.lowered) }
+    }
+
+    /// Compares the live frames with a fresh window built from the model.
+    private mutating func compareWithFresh(_ step: Int, _ live: [Int: Rect]) {
+        let fresh = FuzzWorld(model: model)
+        // The reference is rebuilt every step; the solver under test keeps its self-checks.
+        fresh.window.engine.solver.checksInvariants = false
+        do {
+            try fresh.window.layoutIfNeeded()
+        } catch {
+            return fail(step, "the fresh layout threw \(error)")
+        }
+        if Self.hasBrokenConstraint(self.live.window) || Self.hasBrokenConstraint(fresh.window) {
+            counts.skippedBroken += 1
+            return
+        }
+        let freshFrames = fresh.frames(of: model.attached)
+        let differing = model.attached.filter { !Self.close(live[$0], freshFrames[$0]) }
+        guard let first = differing.first else {
+            counts.comparisons += 1
+            return
+        }
+        // Only an unambiguous layout has one right answer.
+        if let ambiguous = try? fresh.window.ambiguousItems(), !ambiguous.isEmpty {
+            counts.skippedAmbiguous += 1
+            return
+        }
+        fail(step, "v\(first) is \(String(describing: live[first])) incrementally but "
+            + "\(String(describing: freshFrames[first])) from scratch")
+    }
+
+    static func close(_ lhs: Rect?, _ rhs: Rect?) -> Bool {
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        let pairs = [(lhs.origin.x, rhs.origin.x), (lhs.origin.y, rhs.origin.y),
+                     (lhs.size.width, rhs.size.width), (lhs.size.height, rhs.size.height)]
+        return pairs.allSatisfy { abs($0 - $1) <= tolerance * max(1, abs($0), abs($1)) }
+    }
+}
+
+extension Rect {
+    var isFinite: Bool { [origin.x, origin.y, size.width, size.height].allSatisfy { $0.isFinite } }
+}
