@@ -51,7 +51,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// the first pass, as in UIKit.
     case unstableLabelWidths([String])
     /// A constraint whose numbers are finite but whose solution is not (`b.width == 10 × a.width`
-    /// with `a.width == 1e308` overflows to infinity), found by ``Window/layoutIfNeeded()``.
+    /// with `a.width == 1e308` overflows to infinity), found by ``View/layoutIfNeeded()``.
     /// The constraint is deactivated and layout goes on without it, so every frame handed out
     /// stays finite.
     case nonFiniteResult(constraint: String)
