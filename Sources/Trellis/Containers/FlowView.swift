@@ -109,9 +109,7 @@ public final class FlowView: View {
             guard view.superview === self else { return }
         }
         items.insert(view, at: min(max(index, 0), items.count))
-        // The flow through its handle, not `[weak self]` (see ``ItemHandle``).
-        let flow = handle
-        view.addHiddenObserver(self) { _ in (flow.item as? FlowView)?.setNeedsLines() }
+        view.addHiddenObserver(holding: self) { $0.setNeedsLines() }
         setNeedsMeasuring()
     }
 

@@ -53,9 +53,7 @@ public final class OverlayView: View {
         }
         layers.append(view)
         placements[ObjectIdentifier(view)] = placement
-        // The overlay through its handle, not `[weak self]` (see ``ItemHandle``).
-        let overlay = handle
-        view.addHiddenObserver(self) { _ in (overlay.item as? OverlayView)?.updateGeneratedConstraints() }
+        view.addHiddenObserver(holding: self) { $0.updateGeneratedConstraints() }
         updateGeneratedConstraints()
     }
 

@@ -119,9 +119,7 @@ open class StackView: View {
                 guard view.superview === self else { return }
             }
             arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-            // The stack through its handle, not `[weak self]` (see ``ItemHandle``).
-            let stack = handle
-            view.addHiddenObserver(self) { _ in (stack.item as? StackView)?.setNeedsArrangement() }
+            view.addHiddenObserver(holding: self) { $0.setNeedsArrangement() }
         }
     }
 

@@ -24,6 +24,16 @@ extension View {
         }
     }
 
+    /// ``addHiddenObserver(_:_:)`` for a container that reacts to its items' hiding: `action`
+    /// runs on `container` while it exists. The closure holds the container through its item
+    /// handle rather than `[weak container]` (see `ItemHandle`).
+    func addHiddenObserver<Container: View>(holding container: Container, _ action: @escaping (Container) -> Void) {
+        let handle = container.handle
+        addHiddenObserver(container) { _ in
+            if let container = handle.item as? Container { action(container) }
+        }
+    }
+
     /// Removes the registration made by `owner`, if any.
     func removeHiddenObserver(_ owner: AnyObject) {
         let token = ObjectIdentifier(owner)
