@@ -51,6 +51,9 @@ package struct DefinitionWork: Sendable, Equatable {
     package var reinstalls = 0
     /// Definitions installed.
     package var definitionsInstalled = 0
+    /// Definitions placed into the evaluation order (added, re-ranked): what bringing the
+    /// ``EvaluationPlan`` up to date sorts.
+    package var planPlacements = 0
 }
 
 extension Definitions {

@@ -47,6 +47,8 @@ struct Definition {
     var expressionConstant: Double
     /// Insertion order, shared with the tableau's records.
     let sequence: Int
+    /// The definition's node in the ``EvaluationPlan``, where its value is computed.
+    let node: Int32
 }
 
 /// How a constraint was rewritten through definitions before it was installed: lowered into
@@ -91,11 +93,11 @@ struct Definitions {
     var sawNonFinite = false
     /// Bumped by every change to the solver, so cached values are recomputed.
     private(set) var generation: UInt64 = 1
-    /// Every definition's value, by slot, valid while ``evaluatedGeneration`` is ``generation``.
-    private var cachedValues: [Double] = []
+    /// The generation the plan's values were computed at: they are current while it is
+    /// ``generation``.
     private var evaluatedGeneration: UInt64 = 0
-    /// The flattened definitions; `nil` after a definition was added or removed.
-    private var plan: EvaluationPlan?
+    /// The flattened definitions and every definition's value (see ``EvaluationPlan``).
+    private var plan = EvaluationPlan()
     /// Plans the debug self-checks found misordered (a definition reading one swept after it).
     private(set) var planViolations: [String] = []
     /// Whether required equalities may become definitions (tests of the tableau's own paths
@@ -242,14 +244,15 @@ extension Definitions {
             sawNonFinite = true
         }
         let slot = Int32(entries.count)
+        let node = plan.add(
+            ObjectIdentifier(candidate.variable), terms: others, constant: definedConstant,
+            rank: order[ObjectIdentifier(candidate.variable)] ?? Int32.max)
         entries.append(
             Definition(
                 variable: candidate.variable, constraint: constraint, pivot: pivot, terms: others,
-                constant: -(constant + offset) / pivot, offset: offset, expressionConstant: constant,
-                sequence: sequence))
-        cachedValues.append(0)
+                constant: definedConstant, offset: offset, expressionConstant: constant,
+                sequence: sequence, node: node))
         resolutions.append(.unknown)
-        plan = nil
         slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
         slotOfConstraint[constraint] = candidate.variable
         work.definitionsInstalled += 1
@@ -339,9 +342,9 @@ extension Definitions {
         let ranked = closure.map { (id: $0, rank: order[$0] ?? Self.constantOrder) }.sorted { $0.rank < $1.rank }
         for entry in ranked {
             order[entry.id] = nextOrder
+            if let slot = slotOfVariable[entry.id] { plan.rerank(node: entries[Int(slot)].node, to: nextOrder) }
             nextOrder += 1
         }
-        plan = nil
         return true
     }
 
@@ -384,17 +387,15 @@ extension Definitions {
         else { return nil }
         invalidateResolutions(through: variable)
         forgetUser(variable, of: entries[Int(slot)].terms)
+        plan.remove(node: entries[Int(slot)].node)
         let last = entries.count - 1
         if Int(slot) != last {
             entries.swapAt(Int(slot), last)
-            cachedValues.swapAt(Int(slot), last)
             resolutions.swapAt(Int(slot), last)
             slotOfVariable[ObjectIdentifier(entries[Int(slot)].variable)] = slot
         }
         entries.removeLast()
-        cachedValues.removeLast()
         resolutions.removeLast()
-        plan = nil
         slotOfVariable[ObjectIdentifier(variable)] = nil
         return variable
     }
@@ -408,6 +409,7 @@ extension Definitions {
         invalidateResolutions(through: variable)
         entries[Int(slot)].expressionConstant = constant
         entries[Int(slot)].constant = -(constant + entries[Int(slot)].offset) / entries[Int(slot)].pivot
+        plan.setConstant(of: entries[Int(slot)].node, to: entries[Int(slot)].constant)
         if !entries[Int(slot)].constant.isFinite { sawNonFinite = true }
         return entries[Int(slot)].constant - before
     }
@@ -555,7 +557,7 @@ extension Definitions {
     @inline(__always)
     func lookup(_ variable: Variable) -> Lookup {
         guard !entries.isEmpty, let slot = slotOfVariable[ObjectIdentifier(variable)] else { return .notDefined }
-        return evaluatedGeneration == generation ? .cached(cachedValues[Int(slot)]) : .stale(slot)
+        return evaluatedGeneration == generation ? .cached(value(ofSlot: slot)) : .stale(slot)
     }
 
     /// The cached value of the variable with identity `id`; `nil` when it is not defined or its
@@ -563,7 +565,7 @@ extension Definitions {
     @inline(__always)
     func cachedValue(of id: ObjectIdentifier) -> Double? {
         guard evaluatedGeneration == generation, let slot = slotOfVariable[id] else { return nil }
-        return cachedValues[Int(slot)]
+        return value(ofSlot: slot)
     }
 
     /// The value of the variable with identity `id` when the cache is known to be current (after
@@ -571,7 +573,7 @@ extension Definitions {
     @inline(__always)
     func evaluatedValue(of id: ObjectIdentifier) -> Double? {
         guard let slot = slotOfVariable[id] else { return nil }
-        return cachedValues[Int(slot)]
+        return value(ofSlot: slot)
     }
 
     /// Forgets every cached value (the solver changed).
@@ -585,7 +587,13 @@ extension Definitions {
     /// stored property would be copied.
     mutating func evaluate(_ slot: Int32, tableau: inout Tableau) -> Double {
         evaluateAll(tableau: &tableau)
-        return cachedValues[Int(slot)]
+        return value(ofSlot: slot)
+    }
+
+    /// The value of the definition in `slot` from the last sweep.
+    @inline(__always)
+    private func value(ofSlot slot: Int32) -> Double {
+        plan.value(ofNode: entries[Int(slot)].node)
     }
 
     /// Evaluates every definition unless the cached values are current.
@@ -593,26 +601,20 @@ extension Definitions {
         if evaluatedGeneration != generation, !entries.isEmpty { evaluateAll(tableau: &tableau) }
     }
 
-    /// Evaluates every definition (one sweep of the plan, built first if needed).
+    /// Evaluates every definition (one sweep of the plan, brought up to date first).
     private mutating func evaluateAll(tableau: inout Tableau) {
-        if plan == nil {
-            let fresh = EvaluationPlan(
-                entries: entries, slotOf: { slotOfVariable[$0] }, rank: { order[$0] ?? Int32.max })
+        if plan.needsPreparing {
+            work.planPlacements += plan.queuedCount
+            plan.prepare()
             #if TRELLIS_INVARIANTS
-                if let slot = fresh.misorderedSlot() {
-                    let name = entries[Int(slot)].variable.name
-                    planViolations.append("definition of \(name) reads a definition ranked above it")
+                if let node = plan.misorderedNode(), let entry = entries.first(where: { $0.node == node }) {
+                    planViolations.append("definition of \(entry.variable.name) reads a definition ranked above it")
                 }
             #endif
-            plan = fresh
         }
-        guard let plan else { return }
-        // The inputs' values go after the definitions' for the sweep (see `EvaluationPlan`).
-        for input in plan.inputs { cachedValues.append(tableau.value(of: input)) }
-        plan.run(entries, values: &cachedValues)
-        cachedValues.removeLast(plan.inputs.count)
-        // One comparison per definition, next to the multiply-adds of the sweep.
-        if !sawNonFinite, cachedValues.contains(where: { !$0.isFinite }) { sawNonFinite = true }
+        plan.run { tableau.value(of: $0) }
+        // One comparison per node, next to the multiply-adds of the sweep.
+        if !sawNonFinite, plan.values.contains(where: { !$0.isFinite }) { sawNonFinite = true }
         evaluatedGeneration = generation
     }
 }

@@ -1,74 +1,181 @@
 /// Every definition's terms flattened into arrays, in an order where each definition comes after
-/// the definitions it reads, so one forward sweep evaluates them all.
+/// the definitions it reads, so one forward sweep evaluates them all — kept up to date as
+/// definitions come and go, so a change costs in proportion to what changed.
 ///
 /// Reading the values of a layout after a change evaluates most of its definitions. Walking each
 /// definition's `[LinearExpression.Term]` costs a reference count and an identity lookup per
-/// term; the plan resolves those once, when the definitions change, into slot numbers and
+/// term; the plan resolves those once, when a definition is added, into node numbers and
 /// coefficients. A sweep then costs a multiply-add per term (an equal-width stack of 1,000
 /// views: 2,001 values read after a resize went from ≈ 750 to ≈ 20 instructions per definition).
+///
+/// **Nodes.** Every variable a definition defines or mentions has one node, a number that stays
+/// the same while any definition mentions it, whether it is defined (its value is computed by the
+/// sweep) or an input (read from the tableau before the sweep). Terms point at nodes, so defining
+/// or undefining a variable rewrites no other definition's terms.
+///
+/// **Order.** Definitions are swept in rank order (a definition ranks above every definition it
+/// mentions; see `Definitions.swift`). Adding one queues it; removing one marks its entry dead;
+/// the next sweep drops the dead entries and merges the queue in, one linear pass. Hiding a row
+/// of a 6,000-view stack used to rebuild and re-sort the whole plan — twice, 12 of its
+/// 30 million instructions.
 struct EvaluationPlan {
-    /// Definition slots in evaluation order.
-    private(set) var slots: [Int32] = []
-    /// The terms of `slots[i]` are `termStart[i] ..< termStart[i + 1]`.
-    private var termStart: [Int32] = [0]
-    /// A term's source, an index into the sweep's value buffer: a slot whose value is already
-    /// swept, or `entries.count + i` for `inputs[i]` (the sweep's caller appends the inputs'
-    /// values after the definitions', so the inner loop has no branch).
-    private var termSource: [Int32] = []
-    private var termCoefficient: [Double] = []
-    /// The variables the definitions read that are not defined (tableau variables, or variables
-    /// no constraint mentions any more, which read as zero), each once.
-    private(set) var inputs: [ObjectIdentifier] = []
-
-    /// Builds the plan for `entries`: `slotOf` finds a defined variable's slot, `rank` orders
-    /// definitions (every definition ranks above the definitions it mentions; see
-    /// `Definitions.swift`).
-    init(entries: [Definition], slotOf: (ObjectIdentifier) -> Int32?, rank: (ObjectIdentifier) -> Int32) {
-        var ranked = entries.indices.map { (rank: rank(ObjectIdentifier(entries[$0].variable)), slot: Int32($0)) }
-        ranked.sort { $0.rank < $1.rank || ($0.rank == $1.rank && $0.slot < $1.slot) }
-        slots = ranked.map(\.slot)
-        var inputIndex = IdentityMap()
-        let firstInput = Int32(entries.count)
-        termSource.reserveCapacity(entries.count * 2)
-        termCoefficient.reserveCapacity(entries.count * 2)
-        for slot in slots {
-            for term in entries[Int(slot)].terms {
-                let id = ObjectIdentifier(term.variable)
-                if let source = slotOf(id) {
-                    termSource.append(source)
-                } else if let index = inputIndex[id] {
-                    termSource.append(firstInput + index)
-                } else {
-                    inputIndex[id] = Int32(inputs.count)
-                    termSource.append(firstInput + Int32(inputs.count))
-                    inputs.append(id)
-                }
-                termCoefficient.append(term.coefficient)
-            }
-            termStart.append(Int32(termSource.count))
-        }
+    /// One definition in sweep order: its node, its terms `termStart ..< termStart + termCount`
+    /// in the pool, its rank, and a serial that tells a live entry from one left behind by a
+    /// removal or a re-rank (live when its node's `liveSerial` is `serial`).
+    private struct Entry {
+        var node: Int32
+        var rank: Int32
+        var serial: UInt32
+        var termStart: Int32
+        var termCount: Int32
     }
 
-    /// Writes every definition's value into `values[slot]`, given the definitions (for their
-    /// constants, which move without changing the plan); `values` must hold one value per
-    /// definition followed by the inputs' values, in ``inputs`` order.
-    func run(_ entries: [Definition], values: inout [Double]) {
+    /// Live entries in sweep order (and dead ones, until the next ``prepare()``).
+    private var order: [Entry] = []
+    /// Entries added since the last ``prepare()``, in any order.
+    private var queued: [Entry] = []
+    /// The term pool: a term's source node and coefficient.
+    private var termSource: [Int32] = []
+    private var termCoefficient: [Double] = []
+    /// Terms in the pool that belong to live definitions; the rest is garbage left by removals.
+    private var liveTerms = 0
+    private var nextSerial: UInt32 = 1
+    /// Entries in ``order`` that are no longer live.
+    private var deadInOrder = 0
+
+    /// What the plan keeps per node besides its value and constant.
+    private struct Node {
+        /// The variable's identity.
+        var variable: ObjectIdentifier
+        /// How many terms and definitions refer to the node.
+        var references: Int32 = 1
+        /// The serial of its live definition's entry; 0 when it is an input.
+        var liveSerial: UInt32 = 0
+        /// Its place in ``inputs``; −1 when it is defined.
+        var inputPosition: Int32 = -1
+        /// Its live definition's terms in the pool.
+        var termStart: Int32 = 0
+        var termCount: Int32 = 0
+    }
+
+    /// Node numbers by variable identity.
+    private var nodeOf = IdentityMap()
+    private var nodes: [Node] = []
+    /// Each node's definition's constant (0 for an input), beside ``values`` for the sweep.
+    private var constants: [Double] = []
+    private var freeNodes: [Int32] = []
+    /// Nodes read from the tableau before a sweep: mentioned by a definition, not defined.
+    private(set) var inputs: [Int32] = []
+    /// Every node's value after the last ``run(readingInputs:)``; 0 for free nodes.
+    private(set) var values: [Double] = []
+
+    /// Entries queued since the last ``prepare()``.
+    var queuedCount: Int { queued.count }
+
+    /// Whether ``prepare()`` has entries to drop or merge.
+    var needsPreparing: Bool { !queued.isEmpty || deadInOrder > 0 }
+
+    /// The value of `node` after the last sweep.
+    @inline(__always)
+    func value(ofNode node: Int32) -> Double { values[Int(node)] }
+
+    /// Adds the definition `variable = Σ terms + constant` ranked `rank`; returns its node.
+    mutating func add(
+        _ variable: ObjectIdentifier, terms: [LinearExpression.Term], constant: Double, rank: Int32
+    ) -> Int32 {
+        let node = acquire(variable)
+        removeInput(node)
+        let start = Int32(termSource.count)
+        for term in terms {
+            termSource.append(acquire(ObjectIdentifier(term.variable)))
+            termCoefficient.append(term.coefficient)
+        }
+        nodes[Int(node)].termStart = start
+        nodes[Int(node)].termCount = Int32(terms.count)
+        liveTerms += terms.count
+        constants[Int(node)] = constant
+        enqueue(node, rank: rank)
+        return node
+    }
+
+    /// Removes the definition of `node`.
+    mutating func remove(node: Int32) {
+        nodes[Int(node)].liveSerial = 0
+        // Counted even when the entry is still queued: the count only says that `prepare()`
+        // has work, and a queued entry is dropped the same way.
+        deadInOrder += 1
+        let start = Int(nodes[Int(node)].termStart)
+        let count = Int(nodes[Int(node)].termCount)
+        liveTerms -= count
+        nodes[Int(node)].termCount = 0
+        constants[Int(node)] = 0
+        for term in start..<(start + count) { release(termSource[term]) }
+        insertInput(node)
+        release(node)
+    }
+
+    /// Moves the constant of `node`'s definition (no change to the order).
+    mutating func setConstant(of node: Int32, to constant: Double) {
+        constants[Int(node)] = constant
+    }
+
+    /// Gives the definition of `node` a new rank (its variable was raised; see `Definitions.raise`).
+    mutating func rerank(node: Int32, to rank: Int32) {
+        guard nodes[Int(node)].liveSerial != 0 else { return }
+        deadInOrder += 1
+        enqueue(node, rank: rank)
+    }
+
+    /// Drops dead entries and merges queued ones into the sweep order (one pass over the order,
+    /// plus sorting the queue), and compacts the term pool when it is mostly garbage.
+    mutating func prepare() {
+        guard needsPreparing else { return }
+        order = merged()
+        queued.removeAll(keepingCapacity: true)
+        deadInOrder = 0
+        if termSource.count > 2 * liveTerms + 4096 { compactTerms() }
+    }
+
+    /// The live entries of ``order`` with the live queued ones merged in by rank.
+    private func merged() -> [Entry] {
+        func isLive(_ entry: Entry) -> Bool { nodes[Int(entry.node)].liveSerial == entry.serial }
+        var fresh = queued.filter(isLive)
+        fresh.sort { $0.rank < $1.rank || ($0.rank == $1.rank && $0.serial < $1.serial) }
+        var merged: [Entry] = []
+        merged.reserveCapacity(order.count + fresh.count)
+        var next = 0
+        for entry in order where isLive(entry) {
+            while next < fresh.count, fresh[next].rank < entry.rank {
+                merged.append(fresh[next])
+                next += 1
+            }
+            merged.append(entry)
+        }
+        merged.append(contentsOf: fresh[next...])
+        return merged
+    }
+
+    /// Writes every definition's value into ``values``, after reading each input's value with
+    /// `input` (the tableau's value of that variable). Call ``prepare()`` first.
+    mutating func run(readingInputs input: (ObjectIdentifier) -> Double) {
+        for node in inputs { values[Int(node)] = input(nodes[Int(node)].variable) }
         // The sweep is the whole cost of reading a large layout after a change; buffer pointers
-        // drop the bounds checks from its inner loop (every index was produced by `init`).
-        termSource.withUnsafeBufferPointer { sources in
-            termCoefficient.withUnsafeBufferPointer { coefficients in
-                termStart.withUnsafeBufferPointer { starts in
-                    values.withUnsafeMutableBufferPointer { values in
-                        var term = 0
-                        for position in slots.indices {
-                            let slot = Int(slots[position])
-                            let end = Int(starts[position + 1])
-                            var total = entries[slot].constant
-                            while term < end {
-                                total += coefficients[term] * values[Int(sources[term])]
-                                term += 1
+        // drop the bounds checks from its inner loop (every index was produced by `add`).
+        order.withUnsafeBufferPointer { order in
+            termSource.withUnsafeBufferPointer { sources in
+                termCoefficient.withUnsafeBufferPointer { coefficients in
+                    constants.withUnsafeBufferPointer { constants in
+                        values.withUnsafeMutableBufferPointer { values in
+                            for entry in order {
+                                var total = constants[Int(entry.node)]
+                                var term = Int(entry.termStart)
+                                let end = term + Int(entry.termCount)
+                                while term < end {
+                                    total += coefficients[term] * values[Int(sources[term])]
+                                    term += 1
+                                }
+                                values[Int(entry.node)] = total
                             }
-                            values[slot] = total
                         }
                     }
                 }
@@ -76,17 +183,97 @@ struct EvaluationPlan {
         }
     }
 
-    /// The first definition (by slot) that reads a definition not swept before it; `nil` when
-    /// the order is sound. For the debug self-checks.
-    func misorderedSlot() -> Int32? {
+    /// The first definition's node (in sweep order) that reads a defined node not swept before
+    /// it; `nil` when the order is sound. For the debug self-checks.
+    func misorderedNode() -> Int32? {
         var swept = Set<Int32>()
-        for position in slots.indices {
-            for term in Int(termStart[position])..<Int(termStart[position + 1])
-            where Int(termSource[term]) < slots.count && !swept.contains(termSource[term]) {
-                return slots[position]
+        for entry in order {
+            let terms = Int(entry.termStart)..<Int(entry.termStart + entry.termCount)
+            for term in terms where nodes[Int(termSource[term])].liveSerial != 0 && !swept.contains(termSource[term]) {
+                return entry.node
             }
-            swept.insert(slots[position])
+            swept.insert(entry.node)
         }
         return nil
+    }
+}
+
+extension EvaluationPlan {
+    /// Queues a live entry for `node` with a fresh serial (any older entry of it goes dead).
+    private mutating func enqueue(_ node: Int32, rank: Int32) {
+        let serial = nextSerial
+        nextSerial &+= 1
+        if nextSerial == 0 { nextSerial = 1 }
+        nodes[Int(node)].liveSerial = serial
+        queued.append(
+            Entry(
+                node: node, rank: rank, serial: serial, termStart: nodes[Int(node)].termStart,
+                termCount: nodes[Int(node)].termCount))
+    }
+
+    /// The node of `variable`, made (as an input) if it has none; one more reference to it.
+    private mutating func acquire(_ variable: ObjectIdentifier) -> Int32 {
+        let fresh = freeNodes.last ?? Int32(nodes.count)
+        let (node, isNew) = nodeOf.value(for: variable, insertingIfAbsent: fresh)
+        guard isNew else {
+            nodes[Int(node)].references += 1
+            return node
+        }
+        if freeNodes.isEmpty {
+            nodes.append(Node(variable: variable))
+            constants.append(0)
+            values.append(0)
+        } else {
+            freeNodes.removeLast()
+            nodes[Int(node)] = Node(variable: variable)
+        }
+        insertInput(node)
+        return node
+    }
+
+    /// One reference fewer to `node`; frees it when nothing refers to it.
+    private mutating func release(_ node: Int32) {
+        nodes[Int(node)].references -= 1
+        guard nodes[Int(node)].references == 0 else { return }
+        removeInput(node)
+        nodeOf[nodes[Int(node)].variable] = nil
+        values[Int(node)] = 0
+        freeNodes.append(node)
+    }
+
+    private mutating func insertInput(_ node: Int32) {
+        guard nodes[Int(node)].inputPosition < 0 else { return }
+        nodes[Int(node)].inputPosition = Int32(inputs.count)
+        inputs.append(node)
+    }
+
+    private mutating func removeInput(_ node: Int32) {
+        let position = Int(nodes[Int(node)].inputPosition)
+        guard position >= 0 else { return }
+        let last = inputs.removeLast()
+        if position < inputs.count {
+            inputs[position] = last
+            nodes[Int(last)].inputPosition = Int32(position)
+        }
+        nodes[Int(node)].inputPosition = -1
+    }
+
+    /// Copies the live definitions' terms into a fresh pool, in sweep order (removals leave
+    /// garbage behind; a pool in sweep order also reads memory front to back).
+    private mutating func compactTerms() {
+        var sources: [Int32] = []
+        var coefficients: [Double] = []
+        sources.reserveCapacity(liveTerms)
+        coefficients.reserveCapacity(liveTerms)
+        for index in order.indices {
+            let start = Int(order[index].termStart)
+            let end = start + Int(order[index].termCount)
+            order[index].termStart = Int32(sources.count)
+            nodes[Int(order[index].node)].termStart = Int32(sources.count)
+            sources.append(contentsOf: termSource[start..<end])
+            coefficients.append(contentsOf: termCoefficient[start..<end])
+        }
+        termSource = sources
+        termCoefficient = coefficients
     }
 }

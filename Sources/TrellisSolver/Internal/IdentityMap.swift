@@ -98,6 +98,22 @@ package struct IdentityMap {
         }
     }
 
+    /// The value stored for `id`, after storing `value` for it if it had none (one probe where
+    /// a lookup and then a store would take two).
+    mutating func value(for id: ObjectIdentifier, insertingIfAbsent value: Int32) -> (value: Int32, inserted: Bool) {
+        let key = UInt(bitPattern: id)
+        let target = slot(of: key)
+        if slots[target].key == key { return (slots[target].value, false) }
+        if (count + 1) * 2 > slots.count {
+            grow()
+            self[id] = value
+            return (value, true)
+        }
+        slots[target] = Slot(key: key, value: value)
+        count += 1
+        return (value, true)
+    }
+
     /// Doubles the table and re-inserts every key.
     private mutating func grow() {
         let old = slots
