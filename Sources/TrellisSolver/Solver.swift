@@ -228,20 +228,50 @@ public final class Solver {
     /// - Complexity: O(`variables.count`), plus one evaluation of the definitions after a change
     ///   (see ``value(of:)``).
     public func values(of variables: [Variable]) -> [Double] {
-        if needsOptimization { try? optimizeNow() }
-        definitions.evaluateIfStale(tableau: &tableau)
+        finishPendingWork()
         let preferDefinitions = definitions.count > tableau.symbolOfVariable.count
         return [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
             // Indexing (rather than iterating) lets the compiler read each variable's identity
             // without retaining it.
             for index in variables.indices {
-                let id = ObjectIdentifier(variables[index])
-                buffer[index] = preferDefinitions
-                    ? definitions.evaluatedValue(of: id) ?? tableau.value(of: id)
-                    : tableau.valueIfKnown(of: id) ?? definitions.evaluatedValue(of: id) ?? 0
+                buffer[index] = settledValue(of: ObjectIdentifier(variables[index]), preferDefinitions: preferDefinitions)
             }
             initialized = variables.count
         }
+    }
+
+    /// The values of four variables (an item's frame), finishing pending work once: what a
+    /// layout reads per item, without the four calls' and checks' overhead of ``value(of:)``.
+    ///
+    /// The variables are passed by identity, which costs no reference counting; the caller
+    /// keeps them alive (an unknown identity reads 0).
+    package func values(
+        _ a: ObjectIdentifier, _ b: ObjectIdentifier, _ c: ObjectIdentifier, _ d: ObjectIdentifier
+    ) -> (Double, Double, Double, Double) {
+        finishPendingWork()
+        let preferDefinitions = definitions.count > tableau.symbolOfVariable.count
+        return (
+            settledValue(of: a, preferDefinitions: preferDefinitions),
+            settledValue(of: b, preferDefinitions: preferDefinitions),
+            settledValue(of: c, preferDefinitions: preferDefinitions),
+            settledValue(of: d, preferDefinitions: preferDefinitions)
+        )
+    }
+
+    /// Finishes a pending optimisation and evaluates the definitions if they are stale.
+    @inline(__always)
+    private func finishPendingWork() {
+        if needsOptimization { try? optimizeNow() }
+        definitions.evaluateIfStale(tableau: &tableau)
+    }
+
+    /// The value of the variable with identity `id` once no work is pending; the map holding
+    /// more variables is asked first (a variable is in one of them, or in neither and reads 0).
+    @inline(__always)
+    private func settledValue(of id: ObjectIdentifier, preferDefinitions: Bool) -> Double {
+        preferDefinitions
+            ? definitions.evaluatedValue(of: id) ?? tableau.value(of: id)
+            : tableau.valueIfKnown(of: id) ?? definitions.evaluatedValue(of: id) ?? 0
     }
 
     /// ``value(of:)`` when the fast path does not apply: finishes a pending optimisation, then

@@ -11,11 +11,15 @@ final class ItemVariables {
     let minY: Variable
     let width: Variable
     let height: Variable
+    /// The four variables' identities, for reading a frame without reference counting (this
+    /// object keeps the variables alive).
+    let identities: (minX: ObjectIdentifier, minY: ObjectIdentifier, width: ObjectIdentifier, height: ObjectIdentifier)
 
     init(name: String) {
         minX = Variable("\(name).minX")
         minY = Variable("\(name).minY")
         width = Variable("\(name).width")
         height = Variable("\(name).height")
+        identities = (ObjectIdentifier(minX), ObjectIdentifier(minY), ObjectIdentifier(width), ObjectIdentifier(height))
     }
 }

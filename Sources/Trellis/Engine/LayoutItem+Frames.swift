@@ -64,10 +64,9 @@ extension LayoutEngine {
 
     /// The four variables of an item other than the window, read from the solver.
     func solvedFrame(of item: LayoutItem) -> Rect {
-        let own = item.variables
-        return Rect(
-            x: solver.value(of: own.minX), y: solver.value(of: own.minY),
-            width: solver.value(of: own.width), height: solver.value(of: own.height))
+        let own = item.variables.identities
+        let (x, y, width, height) = solver.values(own.minX, own.minY, own.width, own.height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// `item`'s size (two reads).
