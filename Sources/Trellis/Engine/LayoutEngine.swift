@@ -267,10 +267,10 @@ final class LayoutEngine {
                 for constraint in keep where installed[ObjectIdentifier(constraint)] != nil {
                     try refresh(constraint)
                 }
-                for constraint in keep where installed[ObjectIdentifier(constraint)] == nil {
-                    try add(constraint)
-                }
+                let new = keep.filter { installed[ObjectIdentifier($0)] == nil }
+                for constraint in new where constraint.storedPriority.isRequired { try add(constraint) }
                 for view in views { try syncIntrinsicSize(of: view) }
+                for constraint in optionalByPriority(new) { try add(constraint) }
             }
             recentlySynced.append(constraints)
             if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: installed(among: constraints)) }
@@ -281,6 +281,25 @@ final class LayoutEngine {
         } catch {
             throw .solverFailure("\(error)")
         }
+    }
+
+    /// The optional constraints among `constraints`, strongest first (stable within a priority).
+    ///
+    /// The order constraints reach the solver in a batch decides only where its one
+    /// optimisation starts, not where it ends; strongest first starts it near the optimum.
+    /// A stack aligned `.leading` and sized by its content wants each row's width 0 at 25
+    /// (ambiguity suppression) and its spanner's width 0 at 51. Added before the rows' content
+    /// sizes (750), they started every row at width 0, and the optimisation then widened the
+    /// rows one at a time, each step rewriting the spanner's row in all the others: quadratic
+    /// in the rows.
+    private func optionalByPriority(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        constraints.enumerated()
+            .filter { !$0.element.storedPriority.isRequired }
+            .sorted {
+                let (a, b) = ($0.element.storedPriority.rawValue, $1.element.storedPriority.rawValue)
+                return a != b ? a > b : $0.offset < $1.offset
+            }
+            .map(\.element)
     }
 
     /// Those of `constraints` that are active and installed in this solver.

@@ -184,6 +184,22 @@ struct WorkGrowthTests {
         #expect(works[0].placements == works[1].placements && works[1].placements > 0, "\(works)")
     }
 
+    @Test("a leading stack sized by its content: first layout rewrites rows in proportion to the rows")
+    func contentSizedStack() throws {
+        var perRow: [Double] = []
+        for count in [20, 80] {
+            let (window, rows) = try stackTree(count, alignment: .leading)
+            let work = try self.work(of: {}, in: window)
+            // Every row is as wide as its content: five boxes of 40…44 pt, 8 pt apart.
+            let contentWidth: Double = 40 + 41 + 42 + 43 + 44 + 4 * 8
+            #expect(rows[count - 1].frame.width == contentWidth)
+            perRow.append(Double(work.rows) / Double(count))
+        }
+        // Adding the weak constraints first started every row at width 0, and widening them one
+        // at a time rewrote the spanner's row in every other: 3.7× the rows per row at 4× the size.
+        #expect(perRow[1] <= 1.5 * perRow[0], "rows rewritten per stack row: \(perRow)")
+    }
+
     @Test("1,000 identical optional constraints on one width share one row")
     func identicalConstraints() throws {
         let window = Window(size: Size(width: 393, height: 852))
