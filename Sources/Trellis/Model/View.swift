@@ -216,14 +216,35 @@ open class View: LayoutItem {
 
     /// The size this view would like within `size`: UIKit's `sizeThatFits(_:)`.
     ///
-    /// A plain view answers its current size (UIKit's default); a ``Label`` its text wrapped at
+    /// A plain view answers its current size (UIKit's default: the frame set last on a view
+    /// placed by frame, otherwise the size of the last layout); a ``Label`` its text wrapped at
     /// `size.width`. The engine never calls it: as in UIKit, Auto Layout reads
-    /// ``intrinsicContentSize``.
+    /// ``intrinsicContentSize``; ``sizeToFit()`` does.
     ///
     /// ```swift
     /// label.sizeThatFits(Size(width: 100, height: 0))  // the text wrapped at 100 points
     /// ```
-    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+    open func sizeThatFits(_ size: Size) -> Size { currentFrame.size }
+
+    /// Resizes the view to the size ``sizeThatFits(_:)`` answers for its current size, keeping
+    /// its origin: UIKit's `sizeToFit()`.
+    ///
+    /// It sets the ``LayoutItem/frame``, so it places a view whose
+    /// ``translatesAutoresizingMaskIntoConstraints`` is `true` (at the next layout); a view
+    /// placed by constraints keeps the frame its constraints give it, as UIKit's next layout
+    /// pass would. An answer that is not finite or is negative keeps the frame and records a
+    /// ``LayoutError``.
+    ///
+    /// ```swift
+    /// let badge = Label("New", name: "badge")
+    /// badge.translatesAutoresizingMaskIntoConstraints = true
+    /// badge.frame = Rect(x: 8, y: 8, width: 0, height: 0)
+    /// badge.sizeToFit()          // frame (8, 8, 25.5, 20.4) at the next layout: one line of 17 pt
+    /// ```
+    open func sizeToFit() {
+        let current = currentFrame
+        setAutoresizingFrame(Rect(origin: current.origin, size: sizeThatFits(current.size)))
+    }
 
     /// Called on every view in a window after a trait of the window changed (see ``TraitCollection``),
     /// superviews first: UIKit's `traitCollectionDidChange(_:)`.

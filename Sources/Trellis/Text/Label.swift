@@ -220,7 +220,12 @@ open class Label: View {
         cache = LabelMeasurementCache()
         contentChangedSinceLayout = true
         refreshIntrinsicSize()
+        textOrFontDidChange()
     }
+
+    /// Called after anything that changes the text's size changed; a button's title label
+    /// tells its button here (`ButtonTitleLabel`).
+    func textOrFontDidChange() {}
 
     /// Stores the size of the text at ``intrinsicWrapWidth`` as the intrinsic size, queuing it
     /// for the engine when it changed.
