@@ -8,7 +8,7 @@
 /// that left the screen (after ``prepareForReuse()``) or a new one.
 ///
 /// The content view's margins default to UIKit's for a cell: 11 points top and bottom, and
-/// the window's minimum side margin leading and trailing (16 in a compact width, 20 in a
+/// the minimum side margin of its horizontal size class leading and trailing (16 in a compact width, 20 in a
 /// regular one).
 ///
 /// ```swift
@@ -72,7 +72,7 @@ open class TableViewCell: View {
 /// margin leading and trailing).
 final class TableViewCellContentView: View {
     override var defaultLayoutMargins: DirectionalEdgeInsets {
-        let side = window?.horizontalSizeClass.minimumHorizontalMargin ?? UserInterfaceSizeClass.compact.minimumHorizontalMargin
+        let side = traitCollection.horizontalSizeClass.minimumHorizontalMargin
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 }

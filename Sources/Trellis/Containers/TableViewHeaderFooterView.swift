@@ -64,7 +64,7 @@ open class TableViewHeaderFooterView: View {
 /// trailing, 8 top and bottom.
 final class HeaderFooterContentView: View {
     override var defaultLayoutMargins: DirectionalEdgeInsets {
-        let side = window?.horizontalSizeClass.minimumHorizontalMargin ?? UserInterfaceSizeClass.compact.minimumHorizontalMargin
+        let side = traitCollection.horizontalSizeClass.minimumHorizontalMargin
         return DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
     }
 }

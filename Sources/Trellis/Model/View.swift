@@ -100,6 +100,8 @@ open class View: LayoutItem {
     var storedLastBaselineOffset: Double?
     var marginStorage = MarginStorage.standard
     var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The traits this view overrides for its subtree (see `View+TraitOverrides.swift`).
+    var storedTraitOverrides = TraitOverrides()
     /// The margins, safe-area and readable-content guides, created on first use.
     var systemGuides: [SystemGuide.Kind: SystemGuide] = [:]
 
