@@ -203,7 +203,8 @@ open class View: LayoutItem {
     /// Updates this view's constraints before a layout: UIKit's `updateConstraints()`.
     ///
     /// Called once after the view joins a window and after each ``setNeedsUpdateConstraints()``,
-    /// subviews before superviews. An override must call `super.updateConstraints()` (last, as
+    /// subviews before superviews (tree order: each subview's subtree, in subview order, before
+    /// its superview). An override must call `super.updateConstraints()` (last, as
     /// UIKit asks); one that does not is reported in ``Window/diagnostics``.
     ///
     /// ```swift
@@ -248,8 +249,8 @@ open class View: LayoutItem {
         setAutoresizingFrame(Rect(origin: current.origin, size: sizeThatFits(current.size)))
     }
 
-    /// Called on every view in a window after a trait of the window changed (see ``TraitCollection``),
-    /// superviews first: UIKit's `traitCollectionDidChange(_:)`.
+    /// Called on every view whose ``traitCollection`` changed, after a trait of the window or a
+    /// ``traitOverrides`` above it changed, superviews first: UIKit's `traitCollectionDidChange(_:)`.
     ///
     /// - Parameter previousTraitCollection: the traits before the change.
     ///
