@@ -104,7 +104,7 @@ extension ListView {
     }
 
     /// Makes and measures `section`'s header and footer again, like `reloadSections(_:with:)`
-    /// does for them (its rows: ``reloadRows(at:)-([IndexPath])``).
+    /// does for them (its rows: ``reloadRows(at:)-([ListView.IndexPath])``).
     ///
     /// - Throws: ``LayoutError/sectionOutOfRange(list:section:sectionCount:)``; nothing changes
     ///   then.

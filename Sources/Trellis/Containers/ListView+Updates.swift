@@ -16,7 +16,7 @@ extension ListView {
     ///
     /// With several sections, a row inserted where a row is now joins that row's section, and
     /// one inserted after the last row joins the last section; to add a row at the end of
-    /// another section (or to an empty one), use ``insertRows(at:)-([IndexPath])``.
+    /// another section (or to an empty one), use ``insertRows(at:)-([ListView.IndexPath])``.
     ///
     /// ```swift
     /// messages.insert(newMessage, at: 0)
