@@ -82,7 +82,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// layout after the most rounds ``View/layoutIfNeeded()`` runs; the frames are those of
     /// the last solve.
     case layoutCycleDidNotSettle(views: [String], rounds: Int)
-    /// ``ListView/dequeueReusableCell(withIdentifier:for:)`` was asked for an identifier with no
+    /// ``ListView/dequeueReusableCell(withIdentifier:for:)-(String,Int)`` was asked for an identifier with no
     /// registered class; a plain ``TableViewCell`` was used.
     case unregisteredReuseIdentifier(list: String, identifier: String)
     /// The solver failed in a way that indicates a bug; the message comes from the solver.

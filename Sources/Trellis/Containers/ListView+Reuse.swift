@@ -13,7 +13,7 @@ struct CellReuseQueue {
 }
 
 extension ListView {
-    /// Registers the class ``dequeueReusableCell(withIdentifier:for:)`` makes for `identifier`
+    /// Registers the class ``dequeueReusableCell(withIdentifier:for:)-(String,Int)`` makes for `identifier`
     /// (UIKit's `register(_:forCellReuseIdentifier:)`).
     ///
     /// ```swift
@@ -40,6 +40,16 @@ extension ListView {
             return TableViewCell(reuseIdentifier: identifier)
         }
         return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// ``dequeueReusableCell(withIdentifier:for:)-(String,Int)`` for the row at `indexPath`, as
+    /// UIKit spells it in a sectioned list.
+    ///
+    /// ```swift
+    /// let cell = list.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+    /// ```
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        dequeueReusableCell(withIdentifier: identifier, for: indexPath.row)
     }
 
     /// Registers the class ``dequeueReusableHeaderFooterView(withIdentifier:)`` makes for

@@ -244,6 +244,25 @@ struct ListViewSectionTests {
         #expect(message.contains("Row 2 of section 0") && message.contains("`list`"))
     }
 
+    @Test("cells dequeued by index path size themselves in their section")
+    func cellsByIndexPath() throws {
+        let window = Window(size: Size(width: 320, height: 300))
+        let list = ListView(name: "list")
+        window.addSubview(list)
+        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        list.register(ContactCell.self, forCellReuseIdentifier: "contact")
+        try list.reloadData(sectionRowCounts: [1, 1], footer: { footer($0) }) { [unowned list] path in
+            let cell = list.dequeueReusableCell(withIdentifier: "contact", for: path)
+            (cell as? ContactCell)?.nameLabel.text = "Ann"
+            return cell
+        }
+        try window.layoutIfNeeded()
+        // Cells 42.4 tall (ContactCell: 11 + 20.4 + 11), footers 10: the second cell at 52.4.
+        let cell = try #require(list.view(forRowAt: .init(row: 0, section: 1)) as? ContactCell)
+        expectFrame(cell, 0, 52.4, 320, 42.4)
+        expectFrame(cell.nameLabel, 16, 11, 288, 20.4)
+    }
+
     @Test("a header provider returning a view already in the list records a diagnostic")
     func invalidHeaderView() throws {
         let window = Window(size: Size(width: 200, height: 300))
