@@ -18,10 +18,21 @@ extension View {
         storedTraitOverrides.applied(to: inheritedTraits)
     }
 
-    /// The traits this view inherits: its superview's, the window's at the root.
+    /// The traits this view inherits: its superview's, the window's at the root. Walks up
+    /// once and applies the ancestors' overrides from the root down (no recursion, so deep
+    /// hierarchies cannot exhaust the stack).
     private var inheritedTraits: TraitCollection {
-        if let superview { return superview.traitCollection }
-        return (self as? Window)?.currentTraits ?? TraitCollection()
+        var ancestors: [View] = []
+        var root: View = self
+        while let parent = root.superview {
+            ancestors.append(parent)
+            root = parent
+        }
+        var traits = (root as? Window)?.currentTraits ?? TraitCollection()
+        for ancestor in ancestors.reversed() where !ancestor.storedTraitOverrides.isEmpty {
+            traits = ancestor.storedTraitOverrides.applied(to: traits)
+        }
+        return traits
     }
 
     /// The traits this view and its subviews use instead of the ones they inherit, UIKit 17's

@@ -263,6 +263,21 @@ struct ListViewSectionTests {
         expectFrame(cell.nameLabel, 16, 11, 288, 20.4)
     }
 
+    @Test("plain header and footer views, and a button's title label, never take part in the layout cycle")
+    func builtInHeaders() throws {
+        let window = Window(size: Size(width: 200, height: 300))
+        let list = ListView(name: "list")
+        window.addSubview(list)
+        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try list.reloadData(sectionRowCounts: [1], header: { _ in TableViewHeaderFooterView(reuseIdentifier: nil) }) { _ in
+            View(name: "row")
+        }
+        try window.layoutIfNeeded()
+        #expect(list.headerView(forSection: 0) is TableViewHeaderFooterView)
+        #expect(window.engine.cycleViews.isEmpty)
+        #expect(try #require(Button().titleLabel).observesLayoutCycle == false)
+    }
+
     @Test("a header provider returning a view already in the list records a diagnostic")
     func invalidHeaderView() throws {
         let window = Window(size: Size(width: 200, height: 300))
