@@ -89,6 +89,15 @@ struct TraitOverrideTests {
         #expect(late.font.size == 23)
     }
 
+    @Test("a label moved out of an overriding subtree takes the window's category again")
+    func labelMovesOut() throws {
+        let fixture = try Fixture()
+        fixture.inside.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        #expect(fixture.insideLabel.font.size == 28)
+        fixture.outside.addSubview(fixture.insideLabel)
+        #expect(fixture.insideLabel.font.size == 17)
+    }
+
     @Test("a layout direction override flips leading and trailing inside only")
     func layoutDirection() throws {
         let window = Window(size: Size(width: 400, height: 200))
