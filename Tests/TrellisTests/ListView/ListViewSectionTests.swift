@@ -278,6 +278,32 @@ struct ListViewSectionTests {
         #expect(try #require(Button().titleLabel).observesLayoutCycle == false)
     }
 
+    @Test("reloading a section's header and footer makes and measures them again")
+    func reloadHeaderAndFooter() throws {
+        let window = Window(size: Size(width: 200, height: 300))
+        let list = ListView(name: "list")
+        window.addSubview(list)
+        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        var headerHeight = 10.0
+        try list.reloadData(sectionRowCounts: [1, 1], header: { section in
+            let header = View(name: "header\(section)")
+            header.heightAnchor.constraint(equalToConstant: headerHeight).isActive = true
+            return header
+        }) { _ in RowTexts([wide(5)]).makeRow(0) }
+        try window.layoutIfNeeded()
+        // 10 + 40.4 per section: section 1's row at 60.4.
+        #expect(approximatelyEqual(try list.rect(forRow: 1), Rect(x: 0, y: 60.4, width: 200, height: 40.4)))
+        headerHeight = 30
+        try list.reloadHeaderAndFooter(inSection: 0)
+        try window.layoutIfNeeded()
+        // Section 0's header is 30 now, section 1's still 10: 30 + 40.4 + 10 = 80.4.
+        #expect(approximatelyEqual(try list.rect(forRow: 1), Rect(x: 0, y: 80.4, width: 200, height: 40.4)))
+        #expect(approximatelyEqual(try list.rectForHeader(inSection: 0), Rect(x: 0, y: 0, width: 200, height: 30)))
+        #expect(throws: LayoutError.sectionOutOfRange(list: "list", section: 2, sectionCount: 2)) {
+            try list.reloadHeaderAndFooter(inSection: 2)
+        }
+    }
+
     @Test("a header provider returning a view already in the list records a diagnostic")
     func invalidHeaderView() throws {
         let window = Window(size: Size(width: 200, height: 300))
