@@ -99,8 +99,8 @@ public final class ListView: ScrollView {
     /// others count as ``estimatedRowHeight``). O(n).
     public var measuredRowCount: Int { heights.measuredCount }
 
-    /// How many times a row, header or footer has been measured since the list was created (a measure of the
-    /// work done, for tests and benchmarks).
+    /// How many times a row, header or footer has been measured since the list was created (a
+    /// measure of the work done, for tests and benchmarks).
     public internal(set) var rowMeasurementCount = 0
 
     /// The heights of the items: rows, headers and footers, in the order of `sections`.
