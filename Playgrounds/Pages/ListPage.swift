@@ -47,10 +47,11 @@ struct SeedList {
 
 extension Pages {
     /// Seed 004's self-sizing table: four rows whose heights follow their text, then the same
-    /// rows repeated 1,000 times to show estimates, offset stability and what is measured.
+    /// rows repeated 1,000 times to show estimates, offset stability and what is measured, then
+    /// the four rows in two sections with headers and footers.
     static let list = Page(
         name: "list",
-        summary: "seed 004: a self-sizing list (rows follow their text), estimates replaced with the offset kept",
+        summary: "seed 004: a self-sizing list (rows follow their text), estimates replaced with the offset kept, sections",
         snapshots: {
             guard let seed = try? SeedList(), (try? seed.window.layoutIfNeeded()) != nil else { return [] }
             return [Snapshot("seed", seed.window)]
@@ -65,6 +66,7 @@ extension Pages {
             output += "contentSize \(seed.list.contentSize)   (83.2 + 62.8 + 42.4 + 83.2)\n\n"
             output += seed.window.frameTable()
             output += "\n" + (try estimates())
+            output += "\n" + (try listSections())
         } catch {
             output += "error: \(error)\n"
         }

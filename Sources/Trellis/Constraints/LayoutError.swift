@@ -60,6 +60,15 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A ``ListView``'s row provider returned a view that cannot show the row: one already
     /// shown for another row, the list itself or one of its ancestors. The row shows an empty view.
     case invalidRowView(list: String, row: Int, view: String)
+    /// A section index outside a ``ListView``'s sections (`0..<numberOfSections`).
+    case sectionOutOfRange(list: String, section: Int, sectionCount: Int)
+    /// An index path whose row is outside its section's rows (`0..<rowCount`, or
+    /// `0...rowCount` to insert), or whose section is outside the list's.
+    case indexPathOutOfRange(list: String, section: Int, row: Int, rowCount: Int)
+    /// A ``ListView``'s header or footer provider (`kind`) returned a view that cannot show it:
+    /// one already shown elsewhere in the list, the list itself or one of its ancestors. The
+    /// header or footer is left empty (0 tall).
+    case invalidSectionView(list: String, section: Int, kind: String, view: String)
     /// ``GridView/mergeCells(inHorizontalRange:verticalRange:)`` with ranges that are empty,
     /// outside the grid, or overlap cells merged before; nothing is merged.
     case invalidMerge(grid: String, columns: String, rows: String, reason: String)
@@ -73,7 +82,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// layout after the most rounds ``View/layoutIfNeeded()`` runs; the frames are those of
     /// the last solve.
     case layoutCycleDidNotSettle(views: [String], rounds: Int)
-    /// ``ListView/dequeueReusableCell(withIdentifier:for:)`` was asked for an identifier with no
+    /// ``ListView/dequeueReusableCell(withIdentifier:for:)-(String,Int)`` was asked for an identifier with no
     /// registered class; a plain ``TableViewCell`` was used.
     case unregisteredReuseIdentifier(list: String, identifier: String)
     /// The solver failed in a way that indicates a bug; the message comes from the solver.
@@ -141,6 +150,17 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidRowView(let list, let row, let view):
             "The row provider of `\(list)` returned `\(view)` for row \(row), which is already shown for another row "
                 + "or cannot be a subview of the list; return a new view for each row. The row shows an empty view."
+        case .sectionOutOfRange(let list, let section, let sectionCount):
+            "Section \(section) is out of range for `\(list)`, which has \(sectionCount) sections; use 0 up to "
+                + "\(sectionCount - 1), and reload the list before asking for new sections."
+        case .indexPathOutOfRange(let list, let section, let row, let rowCount):
+            "Row \(row) of section \(section) is out of range for `\(list)`, whose section has \(rowCount) rows "
+                + "(no rows if the section does not exist); use rows 0 up to \(rowCount - 1) (up to \(rowCount) to "
+                + "insert) of an existing section, and update the list before asking for new rows."
+        case .invalidSectionView(let list, let section, let kind, let view):
+            "The \(kind) provider of `\(list)` returned `\(view)` for section \(section), which is already shown "
+                + "elsewhere in the list or cannot be a subview of it; return a new view for each \(kind). The \(kind) "
+                + "was left empty."
         case .invalidMerge(let grid, let columns, let rows, let reason):
             "Cannot merge columns \(columns) and rows \(rows) of `\(grid)`: \(reason). Merge non-empty ranges inside "
                 + "the grid that do not overlap an area merged before; nothing was merged."

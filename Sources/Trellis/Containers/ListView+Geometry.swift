@@ -1,6 +1,7 @@
 // Where rows are: rects, the row under a point, the visible rows, and scrolling to a row. All
 // in content coordinates (the list's bounds), from the prefix sums, as of the last layout's
-// width and the current measurements and offset.
+// width and the current measurements and offset. Rows are counted over all sections here;
+// `ListView+IndexPaths.swift` has the same by index path, on the same item-based helpers.
 
 extension ListView {
     /// Where ``ListView/scrollToRow(_:at:)`` puts the row.
@@ -23,17 +24,28 @@ extension ListView {
     /// - Complexity: O(log n).
     public func rect(forRow row: Int) throws(LayoutError) -> Rect {
         try checkRow(row)
-        return Rect(x: 0, y: heights.top(of: row), width: bounds.size.width, height: heights.height(of: row))
+        return rect(ofItem: sections.item(flatRow: row))
+    }
+
+    /// The rectangle of an item (row, header or footer) in the content.
+    func rect(ofItem item: Int) -> Rect {
+        Rect(x: 0, y: heights.top(of: item), width: bounds.size.width, height: heights.height(of: item))
     }
 
     /// The row whose rect holds `point` (in content coordinates), like `indexPathForRow(at:)`;
-    /// `nil` outside the rows. Hidden rows and rows of height 0 hold no point.
+    /// `nil` outside the rows and on section headers and footers. Hidden rows and rows of
+    /// height 0 hold no point.
     ///
     /// - Complexity: O(log n).
     public func row(at point: Point) -> Int? {
+        item(at: point).flatMap { sections.flatRow(ofItem: $0) }
+    }
+
+    /// The item whose rect holds `point`, if any.
+    func item(at point: Point) -> Int? {
         guard point.x >= 0, point.x < bounds.size.width, point.y >= 0, point.y.isFinite else { return nil }
-        let row = heights.row(containing: point.y)
-        return row < rowCount ? row : nil
+        let item = heights.row(containing: point.y)
+        return item < heights.count ? item : nil
     }
 
     /// The unhidden rows that intersect the visible rect (``LayoutItem/bounds``), ascending, like
@@ -41,6 +53,11 @@ extension ListView {
     ///
     /// - Complexity: O(log n + k) for k rows.
     public var visibleRows: [Int] {
+        visibleItems.compactMap { sections.flatRow(ofItem: $0) }
+    }
+
+    /// The unhidden items (rows, headers, footers) that intersect the visible rect.
+    var visibleItems: [Int] {
         let visible = bounds
         return rows(in: (visible.minY, visible.maxY))
     }
@@ -57,6 +74,11 @@ extension ListView {
     /// - Complexity: O(log n).
     public func scrollToRow(_ row: Int, at position: ScrollPosition) throws(LayoutError) {
         try checkRow(row)
+        scroll(toItem: sections.item(flatRow: row), at: position)
+    }
+
+    /// ``scrollToRow(_:at:)`` for an item.
+    func scroll(toItem row: Int, at position: ScrollPosition) {
         var position = position
         if position == .none {
             let rect = Rect(x: 0, y: heights.top(of: row), width: 0, height: heights.height(of: row))

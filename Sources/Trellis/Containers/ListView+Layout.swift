@@ -1,6 +1,10 @@
 // Laying the rows out: which rows get views, measuring them, keeping the first visible row
 // still on screen, and the constraints that place them.
 //
+// "Row" in this file means an item of the list: a row, a section header or a section footer
+// (`ListSections.swift`); they are measured and placed alike. A header or footer whose provider
+// returns `nil` is 0 tall and has no view.
+//
 // The engine calls `layOutRows(in:)` before each layout's solve (with the size of the last one)
 // and after it (with the size just solved), solving again only when the rows changed
 // (`LayoutEngine+Lists.swift`). Scrolling thus costs one solve: the rows for the new offset are
@@ -46,14 +50,17 @@ extension ListView {
     /// added to `made`.
     private func measurePreparedRows(_ size: Size, made: inout [Int: View]) -> Bool {
         let start = contentOffset
-        let target = scrollTarget.flatMap { $0.offset == start && $0.row < rowCount ? $0 : nil }
+        let target = scrollTarget.flatMap { $0.offset == start && $0.row < heights.count ? $0 : nil }
         scrollTarget = nil
         let anchorRow = heights.row(containing: start.y)
-        let anchorDistance = anchorRow < rowCount ? heights.top(of: anchorRow) - start.y : nil
+        let anchorDistance = anchorRow < heights.count ? heights.top(of: anchorRow) - start.y : nil
         var offsetY = start.y
         while let row = rows(in: preparedRect(size, offsetY: offsetY)).first(where: { !heights.isMeasured($0) }) {
-            let view = placedIndex(of: row).map { placed[$0].view } ?? made[row] ?? makeView(row, &made)
-            heights.setMeasured(row, height: measuredHeight(of: view, width: size.width))
+            if let view = placedView(ofItem: row) ?? made[row] ?? makeView(row, &made) {
+                heights.setMeasured(row, height: measuredHeight(of: view, width: size.width))
+            } else {
+                heights.setMeasuredEmpty(row)
+            }
             if let target {
                 offsetY = offset(showing: target.row, at: target.position, height: size.height)
             } else if let anchorDistance {
@@ -65,25 +72,52 @@ extension ListView {
         return true
     }
 
-    /// The view `provider` makes for `row`, remembered in `made`.
-    private func makeView(_ row: Int, _ made: inout [Int: View]) -> View {
+    /// The view the providers make for item `row`, remembered in `made`; `nil` for a header
+    /// or footer without a view.
+    private func makeView(_ row: Int, _ made: inout [Int: View]) -> View? {
         let view = providedView(row, made: made)
         made[row] = view
         return view
     }
 
-    /// The provider's view for `row`; an empty view (and a recorded ``LayoutError``) when it
-    /// returns one that is already in the list or made for another row in this layout, the
-    /// list itself or one of its ancestors.
-    private func providedView(_ row: Int, made: [Int: View]) -> View {
-        let placeholder = View(name: "\(name).row\(row)")
-        guard let view = provider?(row) else { return placeholder }
+    /// The providers' view for item `row`: `nil` for a header or footer whose provider returns
+    /// none; an empty view (and a recorded ``LayoutError``) when it is one already in the list
+    /// or made for another item in this layout, the list itself or one of its ancestors.
+    private func providedView(_ row: Int, made: [Int: View]) -> View? {
+        let slot = sections.slot(ofItem: row)
+        let view: View
+        switch slot {
+        case .row(let flatRow):
+            guard let provided = rowProvider?(sections.indexPath(flatRow: flatRow)) else { return placeholder(flatRow) }
+            view = provided
+        case .header(let section):
+            guard let provided = headerProvider?(section) else { return nil }
+            view = provided
+        case .footer(let section):
+            guard let provided = footerProvider?(section) else { return nil }
+            view = provided
+        }
         let taken = view.superview === self || made.values.contains { $0 === view }
         guard !taken, !isDescendant(of: view), !(view is Window) else {
-            recordDiagnostic(.invalidRowView(list: name, row: row, view: view.name))
-            return placeholder
+            recordDiagnostic(invalidViewError(for: slot, view: view.name))
+            if case .row(let flatRow) = slot { return placeholder(flatRow) }
+            return nil
         }
         return view
+    }
+
+    /// The empty view a row shows when its provider gives none it can show.
+    private func placeholder(_ flatRow: Int) -> View {
+        View(name: "\(name).row\(flatRow)")
+    }
+
+    /// The error for a provider that returned `view`, which cannot show `slot`.
+    private func invalidViewError(for slot: ListSections.Slot, view: String) -> LayoutError {
+        switch slot {
+        case .row(let row): .invalidRowView(list: name, row: row, view: view)
+        case .header(let section): .invalidSectionView(list: name, section: section, kind: "header", view: view)
+        case .footer(let section): .invalidSectionView(list: name, section: section, kind: "footer", view: view)
+        }
     }
 
     /// The height Auto Layout gives `view` at `width` (required) with its height at the
@@ -115,7 +149,7 @@ extension ListView {
         // `row(containing:)` passes over rows of height 0 at minY; they count here.
         while row > 0, heights.height(of: row - 1) == 0, heights.top(of: row - 1) >= extent.minY { row -= 1 }
         var top = heights.top(of: row)
-        while row < rowCount, top < extent.maxY {
+        while row < heights.count, top < extent.maxY {
             let bottom = heights.top(of: row + 1)
             if !heights.isHidden(row), bottom > extent.minY || (bottom == top && top >= extent.minY) {
                 result.append(row)
@@ -137,7 +171,7 @@ extension ListView {
     }
 
     /// Places the rows of `range` that have no view yet and moves the others to their tops and
-    /// heights.
+    /// heights; headers and footers measured without a view are left out.
     private func placeRows(in range: [Int], made: [Int: View]) -> Bool {
         var changed = false
         var updated: [PlacedRow] = []
@@ -150,8 +184,7 @@ extension ListView {
                 if entry.top.constant != top { entry.top.constant = top; changed = true }
                 if entry.height.constant != height { entry.height.constant = height; changed = true }
                 updated.append(entry)
-            } else {
-                let view = made[row] ?? providedView(row, made: made)
+            } else if !heights.isEmpty(row), let view = made[row] ?? providedView(row, made: made) {
                 updated.append(place(view, row: row, top: top, height: height, before: nextPlacedView(after: row)))
                 changed = true
             }

@@ -13,11 +13,13 @@
 extension ListView {
     /// Row heights (measured or estimated, hidden rows counting 0) with O(log n) prefix sums.
     struct RowHeights {
-        /// Whether a row's height is measured, and whether it is hidden.
+        /// Whether a row's height is measured, whether it is hidden, and whether it was
+        /// measured as a header or footer without a view.
         struct Flags: OptionSet {
             let rawValue: UInt8
             static let measured = Flags(rawValue: 1)
             static let hidden = Flags(rawValue: 2)
+            static let empty = Flags(rawValue: 4)
         }
 
         /// The height a row has while it is not measured.
@@ -45,6 +47,9 @@ extension ListView {
 
         /// Whether `row` is hidden.
         func isHidden(_ row: Int) -> Bool { flags[row].contains(.hidden) }
+
+        /// Whether `row` is a header or footer measured without a view (0 tall, nothing to place).
+        func isEmpty(_ row: Int) -> Bool { flags[row].contains(.empty) }
 
         /// The number of measured rows. O(n).
         var measuredCount: Int { flags.reduce(0) { $0 + ($1.contains(.measured) ? 1 : 0) } }
@@ -96,16 +101,22 @@ extension ListView {
             setHeight(row, height)
         }
 
+        /// Records that `row` has no view: it is measured, 0 tall.
+        mutating func setMeasuredEmpty(_ row: Int) {
+            flags[row].insert(.empty)
+            setMeasured(row, height: 0)
+        }
+
         /// Forgets `row`'s measurement: it counts as the estimate again.
         mutating func invalidate(_ row: Int) {
-            flags[row].remove(.measured)
+            flags[row].subtract([.measured, .empty])
             setHeight(row, estimate)
         }
 
         /// Forgets every measurement (the width changed). O(n).
         mutating func invalidateAll() {
             for row in 0..<count {
-                flags[row].remove(.measured)
+                flags[row].subtract([.measured, .empty])
                 heights[row] = estimate
             }
             rebuild()

@@ -1,5 +1,6 @@
-/// A vertically scrolling list of self-sizing rows, like a one-section `UITableView` with
-/// `rowHeight = automaticDimension` (spec §11).
+/// A vertically scrolling list of self-sizing rows, like a plain-style `UITableView` with
+/// `rowHeight = automaticDimension` (spec §11), in one section or in several with headers and
+/// footers.
 ///
 /// A row is any view; ``reloadData(rowCount:rowProvider:)`` says how many there are and how to
 /// make the view of a row (the `cellForRowAt` of a data source). A row's height is what Auto
@@ -29,6 +30,10 @@
 /// try window.layoutIfNeeded()    // the rows now on screen are made and measured
 /// ```
 ///
+/// ``reloadData(sectionRowCounts:header:footer:rowProvider:)`` makes sections instead: each is
+/// its header, its rows and its footer, stacked in that order, and rows are addressed by
+/// ``IndexPath`` as well as by their index counted over all sections.
+///
 /// Each placed row view is held by four required constraints on the list, named as UIKit
 /// names them: `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width` and `-Height`. See
 /// <doc:Lists> for the model and where it departs from UITableView.
@@ -37,9 +42,11 @@ public final class ListView: ScrollView {
     /// after it left it). Return a view not shown for another row.
     public typealias RowProvider = (_ row: Int) -> View
 
-    /// A placed row: its view and the two constraints whose constants move (the others hold
-    /// its left edge and width, and leave with the view).
+    /// A placed item (a row, header or footer: see `ListSections.swift`): its view and the two
+    /// constraints whose constants move (the others hold its left edge and width, and leave
+    /// with the view).
     struct PlacedRow {
+        /// The item, not the row: the two differ in a list with headers or footers.
         var row: Int
         let view: View
         let top: LayoutConstraint
@@ -85,22 +92,29 @@ public final class ListView: ScrollView {
         }
     }
 
-    /// The number of rows, hidden ones included.
-    public var rowCount: Int { heights.count }
+    /// The number of rows over all sections, hidden ones included.
+    public var rowCount: Int { sections.rowCount }
 
-    /// The number of rows whose height has been measured (the others count as
-    /// ``estimatedRowHeight``). O(n).
+    /// The number of rows, section headers and footers whose height has been measured (the
+    /// others count as ``estimatedRowHeight``). O(n).
     public var measuredRowCount: Int { heights.measuredCount }
 
-    /// How many times a row has been measured since the list was created (a measure of the
-    /// work done, for tests and benchmarks).
+    /// How many times a row, header or footer has been measured since the list was created (a
+    /// measure of the work done, for tests and benchmarks).
     public internal(set) var rowMeasurementCount = 0
 
+    /// The heights of the items: rows, headers and footers, in the order of `sections`.
     var heights = RowHeights(count: 0, estimate: 44)
-    var provider: RowProvider?
-    /// The rows with views in the list, ascending by row.
+    /// Where the rows, headers and footers are among the items.
+    var sections = ListSections(rowCounts: [0])
+    /// Makes the view of a row, by index path.
+    var rowProvider: ((IndexPath) -> View)?
+    /// Makes the views of section headers and footers.
+    var headerProvider: SectionViewProvider?
+    var footerProvider: SectionViewProvider?
+    /// The items with views in the list, ascending.
     var placed: [PlacedRow] = []
-    /// The row ``scrollToRow(_:at:)`` scrolled to, and the offset it set then.
+    /// The item ``scrollToRow(_:at:)`` scrolled to, and the offset it set then.
     struct ScrollTarget {
         let row: Int
         let position: ScrollPosition
@@ -152,12 +166,25 @@ public final class ListView: ScrollView {
     /// - Complexity: O(n) for n rows.
     public func reloadData(rowCount: Int, rowProvider: @escaping RowProvider) throws(LayoutError) {
         guard rowCount >= 0 else { throw .negativeSize("The row count \(rowCount) of `\(name)`") }
-        removeAllPlacedRows()
-        provider = rowProvider
-        heights = RowHeights(count: rowCount, estimate: heights.estimate)
+        replaceSections(ListSections(rowCounts: [rowCount]), rows: { rowProvider($0.row) }, header: nil, footer: nil)
     }
 
-    /// Makes and measures every row again with the current provider, keeping the count.
+    /// Replaces the sections, their providers and every height; the views of the old items
+    /// leave the list.
+    func replaceSections(
+        _ newSections: ListSections, rows: @escaping (IndexPath) -> View,
+        header: SectionViewProvider?, footer: SectionViewProvider?
+    ) {
+        removeAllPlacedRows()
+        sections = newSections
+        rowProvider = rows
+        headerProvider = header
+        footerProvider = footer
+        heights = RowHeights(count: newSections.itemCount, estimate: heights.estimate)
+    }
+
+    /// Makes and measures every row, header and footer again with the current providers,
+    /// keeping the counts.
     ///
     /// - Complexity: O(n).
     public func reloadData() {
@@ -168,14 +195,20 @@ public final class ListView: ScrollView {
     /// The view of `row` if it is placed in the list (on screen or within the margin), like
     /// `cellForRow(at:)`; `nil` otherwise.
     public func view(forRow row: Int) -> View? {
-        placedIndex(of: row).map { placed[$0].view }
+        guard row >= 0, row < rowCount else { return nil }
+        return placedView(ofItem: sections.item(flatRow: row))
     }
 
     /// The rows that have views in the list, ascending: the visible rows and those within
-    /// ``preparationMargin`` of them.
-    public var preparedRows: [Int] { placed.map(\.row) }
+    /// ``preparationMargin`` of them (counted over all sections).
+    public var preparedRows: [Int] { placed.compactMap { sections.flatRow(ofItem: $0.row) } }
 
-    /// The index in ``placed`` of `row`, if it is placed. O(log k).
+    /// The view of `item` if it is placed.
+    func placedView(ofItem item: Int) -> View? {
+        placedIndex(of: item).map { placed[$0].view }
+    }
+
+    /// The index in ``placed`` of item `row`, if it is placed. O(log k).
     func placedIndex(of row: Int) -> Int? {
         var low = 0
         var high = placed.count
@@ -186,7 +219,8 @@ public final class ListView: ScrollView {
         return low < placed.count && placed[low].row == row ? low : nil
     }
 
-    /// Throws unless `row` is in `0..<rowCount` (or `0...rowCount` when `inserting`).
+    /// Throws unless `row` (counted over all sections) is in `0..<rowCount` (or `0...rowCount`
+    /// when `inserting`).
     func checkRow(_ row: Int, inserting: Bool = false) throws(LayoutError) {
         let limit = inserting ? rowCount + 1 : rowCount
         guard row >= 0, row < limit else { throw .rowOutOfRange(list: name, row: row, rowCount: rowCount) }

@@ -4,11 +4,11 @@
 /// ``View/layoutMarginsGuide``): the content view fills the cell, so the list sizes the cell
 /// from them (self-sizing, as `UITableView.automaticDimension`). Cells are reused by
 /// ``reuseIdentifier``: ``ListView/register(_:forCellReuseIdentifier:)`` a class, then
-/// ``ListView/dequeueReusableCell(withIdentifier:for:)`` in the row provider returns a cell
+/// ``ListView/dequeueReusableCell(withIdentifier:for:)-(String,Int)`` in the row provider returns a cell
 /// that left the screen (after ``prepareForReuse()``) or a new one.
 ///
 /// The content view's margins default to UIKit's for a cell: 11 points top and bottom, and
-/// the window's minimum side margin leading and trailing (16 in a compact width, 20 in a
+/// the minimum side margin of its horizontal size class leading and trailing (16 in a compact width, 20 in a
 /// regular one).
 ///
 /// ```swift
@@ -43,7 +43,7 @@ open class TableViewCell: View {
     /// The style the cell was made with.
     public let style: Style
 
-    /// Creates a cell; ``ListView/dequeueReusableCell(withIdentifier:for:)`` calls this for a
+    /// Creates a cell; ``ListView/dequeueReusableCell(withIdentifier:for:)-(String,Int)`` calls this for a
     /// registered class, so subclasses override it (`required`).
     public required init(style: Style = .default, reuseIdentifier: String?) {
         self.style = style
@@ -72,7 +72,7 @@ open class TableViewCell: View {
 /// margin leading and trailing).
 final class TableViewCellContentView: View {
     override var defaultLayoutMargins: DirectionalEdgeInsets {
-        let side = window?.horizontalSizeClass.minimumHorizontalMargin ?? UserInterfaceSizeClass.compact.minimumHorizontalMargin
+        let side = traitCollection.horizontalSizeClass.minimumHorizontalMargin
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 }

@@ -11,10 +11,13 @@
 /// The content's width is the image's width, plus ``Configuration/imagePadding`` when there
 /// is both an image and a title, plus the title's width; its height is the taller of the image
 /// and one line of the title font. Hugging 250, compression 750 (UIKit's defaults in code).
+/// The title and its font are those of ``titleLabel``, as in UIKit, so
+/// `button.titleLabel?.font = …` resizes a classic button.
 ///
 /// ```swift
 /// let signIn = Button(name: "signIn")
 /// signIn.setTitle("Sign in", for: .normal)   // 7 narrow characters of 15 pt: 52.5 × 30
+/// signIn.titleLabel?.font = .systemFont(ofSize: 20)   // 70 × 36
 /// ```
 open class Button: View {
     /// A control state, as `UIControl.State`; only `.normal` titles and images are laid out.
@@ -63,10 +66,30 @@ open class Button: View {
         didSet { refreshIntrinsicSize() }
     }
 
-    /// The classic button's title font (UIKit's `titleLabel?.font`).
-    public var titleFont: Font = Button.classicTitleFont {
-        didSet { refreshIntrinsicSize() }
+    /// The classic button's title font: the same as `titleLabel?.font`.
+    public var titleFont: Font {
+        get { storedTitleFont }
+        set {
+            storedTitleFont = newValue
+            refreshIntrinsicSize()
+        }
     }
+
+    /// The label holding the title the button shows and its font, UIKit's `titleLabel`: the
+    /// button's intrinsic size derives from its text and font.
+    ///
+    /// Setting its `font` sets a classic button's ``titleFont`` (a button with a
+    /// ``configuration`` keeps the configuration's font, as in UIKit). Its text follows
+    /// ``setTitle(_:for:)`` (or the configuration's title): set the title there, as UIKit asks,
+    /// since a text set on the label directly is replaced. The label is not a subview: Trellis
+    /// does not lay out a button's inside, so its frame stays zero. Never `nil`; optional so
+    /// that UIKit's `button.titleLabel?.font = …` ports unchanged.
+    ///
+    /// ```swift
+    /// button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+    /// button.titleLabel?.text   // the title for .normal
+    /// ```
+    public var titleLabel: Label? { storedTitleLabel }
 
     /// The classic button's padding around its content (UIKit's `contentEdgeInsets`, default
     /// zero). Non-finite insets keep the previous ones and record a ``LayoutError``.
@@ -88,19 +111,35 @@ open class Button: View {
     }
 
     private var storedContentEdgeInsets = EdgeInsets.zero
+    private var storedTitleFont = Button.classicTitleFont
+    private let storedTitleLabel: ButtonTitleLabel
+    /// Set while the button copies its title and font into ``titleLabel``, so the label's
+    /// change notice does not come back.
+    private var isSyncingTitleLabel = false
     private var titles: [State: String] = [:]
     private var images: [State: Image] = [:]
 
     /// Creates a classic button without a title.
     public override init(name: String = "button") {
+        storedTitleLabel = ButtonTitleLabel(name: "\(name).titleLabel")
         super.init(name: name)
+        storedTitleLabel.button = self
         refreshIntrinsicSize()
     }
 
     /// Creates a button with a configuration.
     public init(configuration: Configuration, name: String = "button") {
         self.configuration = configuration
+        storedTitleLabel = ButtonTitleLabel(name: "\(name).titleLabel")
         super.init(name: name)
+        storedTitleLabel.button = self
+        refreshIntrinsicSize()
+    }
+
+    /// ``titleLabel``'s text or font changed from outside: a classic button takes its font.
+    func titleLabelDidChange() {
+        guard !isSyncingTitleLabel else { return }
+        if configuration == nil { storedTitleFont = storedTitleLabel.font }
         refreshIntrinsicSize()
     }
 
@@ -126,6 +165,7 @@ open class Button: View {
     open override func sizeThatFits(_ size: Size) -> Size { storedIntrinsicContentSize }
 
     private func refreshIntrinsicSize() {
+        syncTitleLabel()
         if let configuration {
             let content = contentSize(
                 title: configuration.title, image: configuration.image, font: configuration.titleFont,
@@ -143,6 +183,14 @@ open class Button: View {
         }
     }
 
+    /// Copies the title shown and its font into ``titleLabel``.
+    private func syncTitleLabel() {
+        isSyncingTitleLabel = true
+        defer { isSyncingTitleLabel = false }
+        storedTitleLabel.text = configuration.map(\.title) ?? titles[.normal]
+        storedTitleLabel.font = configuration?.titleFont ?? storedTitleFont
+    }
+
     /// The image and the one-line title side by side.
     private func contentSize(title: String?, image: Image?, font: Font, imagePadding: Double) -> Size {
         let hasTitle = !(title ?? "").isEmpty
@@ -151,5 +199,14 @@ open class Button: View {
         let padding = hasTitle && image != nil ? imagePadding : 0
         let textHeight = hasTitle || image == nil ? text.height : 0
         return Size(width: imageSize.width + padding + text.width, height: max(imageSize.height, textHeight))
+    }
+}
+
+/// A button's ``Button/titleLabel``: tells the button when its text or font changes.
+final class ButtonTitleLabel: Label {
+    weak var button: Button?
+
+    override func textOrFontDidChange() {
+        button?.titleLabelDidChange()
     }
 }

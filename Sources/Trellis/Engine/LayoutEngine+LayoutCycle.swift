@@ -1,7 +1,7 @@
 // The layout cycle, as UIKit runs it (Apple's "Auto Layout Guide: Changing Constraints" and the
-// UIView reference): an update pass, bottom-up, calls `updateConstraints()` on the views that
-// asked for it; the engine solves; a layout pass, top-down, calls `layoutSubviews()` on the views
-// that asked for it or whose size or subviews' frames changed. When an override changed the
+// UIView reference): an update pass, bottom-up in tree order, calls `updateConstraints()` on the
+// views that asked for it; the engine solves; a layout pass, top-down in tree order, calls
+// `layoutSubviews()` on the views that asked for it or whose size or subviews' frames changed. When an override changed the
 // layout (a constraint, a constant, an intrinsic size), the round repeats, at most
 // `maximumLayoutCycleRounds` times.
 //
@@ -82,24 +82,11 @@ extension LayoutEngine {
         return false
     }
 
-    /// `views` by depth (shallowest first when `topDown`, deepest first otherwise), views at
-    /// one depth in the order they joined the window: deterministic, whatever the hashing.
+    /// `views` in tree order: preorder when `topDown` (a superview before its subviews,
+    /// siblings in subview order), postorder otherwise, as UIKit's recursive passes
+    /// (`View+TreeOrder.swift`).
     private func ordered(_ views: [View], topDown: Bool) -> [View] {
-        let keyed = views.enumerated().map { (depth: depth(of: $0.element), index: $0.offset, view: $0.element) }
-        return keyed.sorted { lhs, rhs in
-            if lhs.depth != rhs.depth { return topDown ? lhs.depth < rhs.depth : lhs.depth > rhs.depth }
-            return lhs.index < rhs.index
-        }.map(\.view)
-    }
-
-    private func depth(of view: View) -> Int {
-        var depth = 0
-        var current = view.superview
-        while let parent = current {
-            depth += 1
-            current = parent.superview
-        }
-        return depth
+        TreeOrder.sorted(views, ancestorsFirst: topDown)
     }
 
     /// Forgets the views that left the window since the last layout.

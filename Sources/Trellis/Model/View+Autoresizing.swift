@@ -65,6 +65,13 @@ extension View {
         updateAutoresizingConstraints()
     }
 
+    /// The frame as UIKit would report it now: for a view placed by frame, the one set last
+    /// (the layout has not placed it yet); otherwise that of the last layout.
+    var currentFrame: Rect {
+        guard autoresizing.translates, let placed = autoresizing.frame else { return frame }
+        return placed
+    }
+
     /// Replaces the generated constraints with ones for the current frame, mask and superview
     /// (none when not translating or without a superview).
     func updateAutoresizingConstraints() {

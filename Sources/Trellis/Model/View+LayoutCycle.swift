@@ -27,7 +27,8 @@ extension View {
         ObjectIdentifier(ImageView.self), ObjectIdentifier(Button.self), ObjectIdentifier(TextField.self),
         ObjectIdentifier(Switch.self), ObjectIdentifier(ActivityIndicatorView.self), ObjectIdentifier(ProgressView.self),
         ObjectIdentifier(SegmentedControl.self), ObjectIdentifier(TableViewCell.self),
-        ObjectIdentifier(TableViewCellContentView.self),
+        ObjectIdentifier(TableViewCellContentView.self), ObjectIdentifier(TableViewHeaderFooterView.self),
+        ObjectIdentifier(HeaderFooterContentView.self), ObjectIdentifier(ButtonTitleLabel.self),
     ]
 
     /// Whether ``layoutSubviews()`` will be called at the next layout for a reason the view was

@@ -1,5 +1,5 @@
-// Per-view layout direction: the window gives the default, `semanticContentAttribute` overrides it
-// for a subtree.
+// Per-view layout direction: the window gives the default; a trait override of the layout
+// direction or `semanticContentAttribute` overrides it for a subtree.
 
 extension View {
     /// How this view's content relates to the layout direction (default ``SemanticContentAttribute/unspecified``).
@@ -11,11 +11,17 @@ extension View {
         set {
             guard newValue != storedSemanticContentAttribute else { return }
             storedSemanticContentAttribute = newValue
-            guard let engine = window?.engine else { return }
-            for view in subtree {
-                view.updateCachedDirection()
-                for constraint in view.constraints { engine.constraintDidChange(constraint) }
-            }
+            layoutDirectionDidChangeInSubtree()
+        }
+    }
+
+    /// Re-caches the direction of every view in this subtree and re-lowers their constraints at
+    /// the next layout: their leading and trailing may now mean the other edge.
+    func layoutDirectionDidChangeInSubtree() {
+        guard let engine = window?.engine else { return }
+        for view in subtree {
+            view.updateCachedDirection()
+            for constraint in view.constraints { engine.constraintDidChange(constraint) }
         }
     }
 
@@ -23,7 +29,8 @@ extension View {
     /// `effectiveUserInterfaceLayoutDirection`.
     ///
     /// ``SemanticContentAttribute/unspecified`` inherits the superview's direction (the window's
-    /// ``Window/layoutDirection`` at the root); playback and spatial content and
+    /// ``Window/layoutDirection`` at the root), unless the view's ``traitOverrides`` set a
+    /// layout direction; playback and spatial content and
     /// ``SemanticContentAttribute/forceLeftToRight`` are left to right;
     /// ``SemanticContentAttribute/forceRightToLeft`` is right to left. A constraint resolves its
     /// leading and trailing with the direction of the view it is installed on.
@@ -36,6 +43,7 @@ extension View {
             if let direction = View.userInterfaceLayoutDirection(for: current.storedSemanticContentAttribute) {
                 return direction
             }
+            if let direction = current.storedTraitOverrides.layoutDirection { return direction }
             if let window = current as? Window { return window.layoutDirection }
             view = current.superview
         }
@@ -62,6 +70,7 @@ extension View {
             return
         }
         cachedDirection = View.userInterfaceLayoutDirection(for: storedSemanticContentAttribute)
+            ?? storedTraitOverrides.layoutDirection
             ?? (self === window ? window.layoutDirection : superview?.cachedDirection)
             ?? window.layoutDirection
     }

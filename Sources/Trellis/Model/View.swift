@@ -100,6 +100,8 @@ open class View: LayoutItem {
     var storedLastBaselineOffset: Double?
     var marginStorage = MarginStorage.standard
     var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The traits this view overrides for its subtree (see `View+TraitOverrides.swift`).
+    var storedTraitOverrides = TraitOverrides()
     /// The margins, safe-area and readable-content guides, created on first use.
     var systemGuides: [SystemGuide.Kind: SystemGuide] = [:]
 
@@ -201,7 +203,8 @@ open class View: LayoutItem {
     /// Updates this view's constraints before a layout: UIKit's `updateConstraints()`.
     ///
     /// Called once after the view joins a window and after each ``setNeedsUpdateConstraints()``,
-    /// subviews before superviews. An override must call `super.updateConstraints()` (last, as
+    /// subviews before superviews (tree order: each subview's subtree, in subview order, before
+    /// its superview). An override must call `super.updateConstraints()` (last, as
     /// UIKit asks); one that does not is reported in ``Window/diagnostics``.
     ///
     /// ```swift
@@ -216,17 +219,38 @@ open class View: LayoutItem {
 
     /// The size this view would like within `size`: UIKit's `sizeThatFits(_:)`.
     ///
-    /// A plain view answers its current size (UIKit's default); a ``Label`` its text wrapped at
+    /// A plain view answers its current size (UIKit's default: the frame set last on a view
+    /// placed by frame, otherwise the size of the last layout); a ``Label`` its text wrapped at
     /// `size.width`. The engine never calls it: as in UIKit, Auto Layout reads
-    /// ``intrinsicContentSize``.
+    /// ``intrinsicContentSize``; ``sizeToFit()`` does.
     ///
     /// ```swift
     /// label.sizeThatFits(Size(width: 100, height: 0))  // the text wrapped at 100 points
     /// ```
-    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+    open func sizeThatFits(_ size: Size) -> Size { currentFrame.size }
 
-    /// Called on every view in a window after a trait of the window changed (see ``TraitCollection``),
-    /// superviews first: UIKit's `traitCollectionDidChange(_:)`.
+    /// Resizes the view to the size ``sizeThatFits(_:)`` answers for its current size, keeping
+    /// its origin: UIKit's `sizeToFit()`.
+    ///
+    /// It sets the ``LayoutItem/frame``, so it places a view whose
+    /// ``translatesAutoresizingMaskIntoConstraints`` is `true` (at the next layout); a view
+    /// placed by constraints keeps the frame its constraints give it, as UIKit's next layout
+    /// pass would. An answer that is not finite or is negative keeps the frame and records a
+    /// ``LayoutError``.
+    ///
+    /// ```swift
+    /// let badge = Label("New", name: "badge")
+    /// badge.translatesAutoresizingMaskIntoConstraints = true
+    /// badge.frame = Rect(x: 8, y: 8, width: 0, height: 0)
+    /// badge.sizeToFit()          // frame (8, 8, 25.5, 20.4) at the next layout: one line of 17 pt
+    /// ```
+    open func sizeToFit() {
+        let current = currentFrame
+        setAutoresizingFrame(Rect(origin: current.origin, size: sizeThatFits(current.size)))
+    }
+
+    /// Called on every view whose ``traitCollection`` changed, after a trait of the window or a
+    /// ``traitOverrides`` above it changed, superviews first: UIKit's `traitCollectionDidChange(_:)`.
     ///
     /// - Parameter previousTraitCollection: the traits before the change.
     ///

@@ -105,9 +105,11 @@ open class Label: View {
     /// `adjustsFontForContentSizeCategory`, default `false`).
     ///
     /// When `true` and ``font`` came from ``Font/preferredFont(forTextStyle:compatibleWith:)``,
-    /// the label's font becomes the font of that text style at the window's
-    /// ``Window/preferredContentSizeCategory`` when the label joins a window and whenever the
-    /// category changes. A font without a text style is kept.
+    /// the label's font becomes the font of that text style at the label's
+    /// ``View/traitCollection`` content size category (the window's
+    /// ``Window/preferredContentSizeCategory`` unless a ``View/traitOverrides`` above changes it)
+    /// when the label joins a window and whenever the category changes. A font without a text
+    /// style is kept.
     ///
     /// ```swift
     /// label.font = .preferredFont(forTextStyle: .body)
@@ -202,9 +204,11 @@ open class Label: View {
         return textLayout(maxWidth: width).size
     }
 
-    /// Gives a text-style font the size of its style at `category`, when the label adjusts.
-    func adjustFontToContentSizeCategory(_ category: ContentSizeCategory) {
+    /// Gives a text-style font the size of its style at `category` (the window's), or at the
+    /// category the label's ancestors override, when the label adjusts.
+    func adjustFontToContentSizeCategory(_ windowCategory: ContentSizeCategory) {
         guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
+        let category = overriddenContentSizeCategory ?? windowCategory
         font = .preferredFont(forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: category))
     }
 
@@ -220,7 +224,12 @@ open class Label: View {
         cache = LabelMeasurementCache()
         contentChangedSinceLayout = true
         refreshIntrinsicSize()
+        textOrFontDidChange()
     }
+
+    /// Called after anything that changes the text's size changed; a button's title label
+    /// tells its button here (`ButtonTitleLabel`).
+    func textOrFontDidChange() {}
 
     /// Stores the size of the text at ``intrinsicWrapWidth`` as the intrinsic size, queuing it
     /// for the engine when it changed.

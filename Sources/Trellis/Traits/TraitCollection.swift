@@ -55,13 +55,3 @@ public enum ContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Comparab
     /// Orders categories from smallest to largest text.
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rawValue < rhs.rawValue }
 }
-
-extension View {
-    /// The traits this view is laid out with: its window's (a window's own), or the defaults
-    /// (`TraitCollection()`) outside every window.
-    ///
-    /// ```swift
-    /// if view.traitCollection.verticalSizeClass == .compact { stack.axis = .horizontal }
-    /// ```
-    public var traitCollection: TraitCollection { window?.currentTraits ?? TraitCollection() }
-}

@@ -1,5 +1,6 @@
 // The window's traits as one value, and what a change of them does: labels that follow the
-// content size category take their new font, then every subclass's view hears about it.
+// content size category take their new font, then every subclass's view whose traits changed
+// hears about it (views whose overrides hide the change do not: `View+TraitOverrides.swift`).
 
 extension Window {
     /// The window's traits as one value: its size classes, content size category, layout
@@ -39,13 +40,7 @@ extension Window {
         let previous = reportedTraits
         guard current != previous else { return }
         reportedTraits = current
-        let views = subtree
-        if current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
-            for case let label as Label in views { label.adjustFontToContentSizeCategory(current.preferredContentSizeCategory) }
-        }
-        for view in views where view.observesLayoutCycle && view.window === self {
-            view.traitCollectionDidChange(previous)
-        }
+        notifyTraitChanges(from: storedTraitOverrides.applied(to: previous), to: storedTraitOverrides.applied(to: current))
     }
 
     /// Re-resolves every direction-dependent constraint after the layout direction changed.
