@@ -1,0 +1,87 @@
+import Testing
+@testable import Trellis
+
+/// Proportional stacks laid out incrementally give the frames a fresh layout of the same final
+/// state gives (issue 28, found by the model fuzzer with every distribution on).
+@Suite("Proportional stacks: an incremental layout equals a fresh one")
+struct ProportionalStackIncrementalTests {
+    private func host(_ stack: StackView) throws -> Window {
+        let window = Window(size: Size(width: 393, height: 852))
+        window.displayScale = 2  // every number below is a multiple of ½ pt: no pixel rounding
+        window.addSubview(stack)
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        try window.layoutIfNeeded()
+        return window
+    }
+
+    private func item(_ name: String, _ width: Double, _ height: Double) -> View {
+        let view = View(name: name)
+        view.intrinsicContentSize = Size(width: width, height: height)
+        return view
+    }
+
+    @Test("seed 1008: an empty nested stack that gains an item gets its share of a horizontal exact stack")
+    func nestedStackGainsItemHorizontally() throws {
+        // a is 53 wide, the nested stack measures b's 33.5, gap 10.5: the proportional shares
+        // fit the chain at canvas 53 + 10.5 + 33.5 = 97, a at 0…53, nested at 63.5…97. Fill
+        // alignment: b's compression resistance (750) beats a's hugging (250), so all are 50 tall.
+        let a = item("a", 53, 43.5)
+        let nested = StackView(name: "nested")
+        let stack = StackView(arrangedSubviews: [a, nested], name: "stack")
+        stack.distribution = .fillProportionallyExact
+        stack.spacing = 10.5
+        let window = try host(stack)
+        let b = item("b", 33.5, 50)
+        nested.addArrangedSubview(b)
+        try window.layoutIfNeeded()
+        expectFrame(stack, 0, 0, 97, 50)
+        expectFrame(a, 0, 0, 53, 50)
+        expectFrame(nested, 63.5, 0, 33.5, 50)
+        expectFrame(b, 0, 0, 33.5, 50)
+    }
+
+    @Test("seed 1030: an empty nested proportional stack that gains an item gets its share of a vertical stack")
+    func nestedStackGainsItemVertically() throws {
+        // The nested row measures d's 22.5, c is 8.5, gap 10: canvas 22.5 + 10 + 8.5 = 41, the
+        // row at 0…22.5, c at 32.5…41. Fill alignment: the stack is d's 71 wide.
+        let nested = StackView(name: "nested")
+        nested.distribution = .fillProportionally
+        nested.spacing = 8
+        let c = item("c", 0.5, 8.5)
+        let stack = StackView(arrangedSubviews: [nested, c], name: "stack")
+        stack.axis = .vertical
+        stack.distribution = .fillProportionallyExact
+        stack.spacing = 10
+        let window = try host(stack)
+        let d = item("d", 71, 22.5)
+        nested.addArrangedSubview(d)
+        try window.layoutIfNeeded()
+        expectFrame(stack, 0, 0, 71, 41)
+        expectFrame(nested, 0, 0, 71, 22.5)
+        expectFrame(d, 0, 0, 71, 22.5)
+        expectFrame(c, 0, 32.5, 71, 8.5)
+    }
+
+    @Test("seed 1001: a wrapping label measures its new text unwrapped, as in a fresh layout")
+    func labelTextChange() throws {
+        // An empty nested stack measures 0 (len == 0); the label's share is W / (8.5 + W) of the
+        // canvas, and the chain canvas = 8.5 + label then gives label = W, its unwrapped width:
+        // one line, whatever width the old text had wrapped at.
+        let empty = StackView(name: "empty")
+        let label = Label("Hello, world", name: "label")
+        label.numberOfLines = 0
+        let stack = StackView(arrangedSubviews: [empty, label], name: "stack")
+        stack.distribution = .fillProportionally
+        stack.spacing = 8.5
+        let window = try host(stack)
+        label.text = "The quick brown fox"
+        try window.layoutIfNeeded()
+        let unwrapped = Label("The quick brown fox").intrinsicContentSize
+        #expect(unwrapped.width > 150)  // 19 characters: wider than "Hello, world" by far
+        expectFrame(label, 8.5, 0, unwrapped.width, unwrapped.height)
+        expectFrame(stack, 0, 0, unwrapped.width + 8.5, unwrapped.height)
+    }
+}
