@@ -125,7 +125,11 @@ extension View {
         for view in subtree {
             for constraint in view.constraints where view !== self || !ignoring.contains(ObjectIdentifier(constraint)) {
                 guard let lowered = LayoutEngine.lower(constraint) else { continue }
-                try solver.addConstraint(lowered, onConflict: .breakConstraint)
+                do {
+                    try solver.addConstraint(lowered, onConflict: .breakConstraint)
+                } catch .nonFiniteResult {
+                    continue  // undone by the solver; the window's layout leaves it out and reports it
+                }
             }
             let twoPass = (view as? Label).flatMap { $0.needsTwoPassLayout ? $0 : nil }
             let size = view.unwrappedIntrinsicSize

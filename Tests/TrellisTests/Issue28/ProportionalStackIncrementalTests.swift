@@ -85,3 +85,46 @@ struct ProportionalStackIncrementalTests {
         expectFrame(stack, 0, 0, unwrapped.width + 8.5, unwrapped.height)
     }
 }
+
+/// An overflowing constraint inside a measured item is left out of the measurement, as the
+/// window's layout leaves it out (issue 28, fuzz seeds 1039, 1071, 1131, 1179, 1193).
+@Suite("Proportional stacks: an overflow inside a measured item")
+struct ProportionalStackOverflowTests {
+    @Test("x.width == 1e308 × y.width inside a measured box: reported once as non-finite, no solver failure")
+    func overflowInsideMeasuredItem() throws {
+        // The box measures y's 60 (x is left out as the overflow it is); a is 40: the shares fit
+        // the chain at 100, a at 0…40, the box at 40…100. Fill alignment: all 10 tall.
+        let a = View(name: "a")
+        a.intrinsicContentSize = Size(width: 40, height: 10)
+        let box = View(name: "box")
+        let x = View(name: "x")
+        let y = View(name: "y")
+        box.addSubview(x)
+        box.addSubview(y)
+        let stack = StackView(arrangedSubviews: [a, box], name: "stack")
+        stack.distribution = .fillProportionally
+        let window = Window(size: Size(width: 393, height: 852))
+        window.addSubview(stack)
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            y.leadingAnchor.constraint(equalTo: box.leadingAnchor), y.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+            y.topAnchor.constraint(equalTo: box.topAnchor), y.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+            y.widthAnchor.constraint(equalToConstant: 60), y.heightAnchor.constraint(equalToConstant: 10),
+            x.leadingAnchor.constraint(equalTo: box.leadingAnchor), x.topAnchor.constraint(equalTo: box.topAnchor),
+        ])
+        try window.layoutIfNeeded()
+        let overflow = x.widthAnchor.constraint(equalTo: y.widthAnchor, multiplier: 1e308)
+        overflow.isActive = true
+        stack.spacing = 0.5  // regenerates the stack, so the box is measured with the overflow in it
+        stack.spacing = 0
+        try window.layoutIfNeeded()
+        #expect(!overflow.isActive)
+        #expect(window.diagnostics.contains { if case .nonFiniteResult = $0 { true } else { false } })
+        #expect(!window.diagnostics.contains { if case .solverFailure = $0 { true } else { false } },
+                "\(window.diagnostics)")
+        expectFrame(a, 0, 0, 40, 10)
+        expectFrame(box, 40, 0, 60, 10)
+        expectFrame(y, 0, 0, 60, 10)
+    }
+}
