@@ -1,46 +1,36 @@
 import Testing
 @testable import Trellis
 
-/// Discrepancies the model fuzzer found that are not fixed yet: with a `fillProportionally` or
-/// `fillProportionallyExact` stack in the hierarchy, the incremental layout can differ from a
-/// fresh layout of the same final state (a stale proportion, or a multi-line label keeping a
-/// wrap it no longer has: heights off by one line of 20.4). Without the proportional
-/// distributions, 20,000 steps over 40 seeds found none. The fuzzer leaves them out until fixed
-/// (``ModelFuzzer/settledDistributions``).
-@Suite("Model fuzzer: known issues with proportional stacks")
+/// Discrepancies the model fuzzer found that are not fixed yet, by seed, with every distribution
+/// and overflowing bad input on (the defaults). The long run (``LongRunTests``) expects these
+/// seeds to fail and every other seed to pass.
+@Suite("Model fuzzer: known issues")
 struct ModelFuzzKnownIssueTests {
-    /// (seed, the step that fails) with every distribution allowed.
-    static let failing: [(seed: UInt64, step: Int)] = [
-        (1001, 55), (1005, 217), (1006, 172), (1008, 14), (1026, 83), (1030, 23),
+    /// Long-run seeds (500 steps each) that still fail; see ``failing`` for what each does.
+    static let failingLongRunSeeds: Set<UInt64> = Set(failing.map(\.seed))
+
+    /// (seed, the step that fails, what fails).
+    ///
+    /// Not analysed yet. The first two kinds have only been seen with a proportional stack in the
+    /// hierarchy; the long run's other 193 seeds pass.
+    static let failing: [(seed: UInt64, step: Int, what: String)] = [
+        (1069, 181, "incremental differs from fresh: a view 663 pt lower"),
+        (1154, 27, "incremental differs from fresh: a width 78.795 instead of 90.667"),
+        (1164, 30, "incremental differs from fresh: a height off by 5 (a label's wrap)"),
+        (1171, 353, "incremental differs from fresh: a width 0 instead of 25"),
+        (1084, 144, "an overflowing `v.width == 1e308 × w.width` stays active"),
+        (1103, 136, "an overflowing `v.width == 1e308 × w.width` stays active"),
+        (1074, 436, "a failed call (an overflow) moves an untouched view to width −7"),
+        // Found by a sweep of seeds 0–99 at 200 steps (not in the long run). Seed 78 is the
+        // documented limit: a new subview inside a plain item of a proportional stack.
+        (6, 72, "incremental differs from fresh: a height off by 1.977"),
+        (78, 18, "a proportional stack does not re-measure a plain item that gained a subview deep inside"),
     ]
 
-    @Test("seed 1008: a hidden fillProportionallyExact stack keeps a nested stack at width 0 (fresh: 33.5)")
-    func seed1008() {
-        var fuzzer = ModelFuzzer(seed: 1008, distributions: StackView.Distribution.allCases)
-        fuzzer.run(steps: 15)
-        withKnownIssue("incremental layout differs from a fresh one with proportional stacks") {
-            #expect(fuzzer.failures == [])
-        }
-    }
-
-    @Test("every seed found so far", .disabled("known issue: proportional stacks; about 3 s"),
-          arguments: ModelFuzzKnownIssueTests.failing)
+    @Test("every seed found so far", .disabled("known issues; a few seconds"),
+          arguments: ModelFuzzKnownIssueTests.failing.map { ($0.seed, $0.step) })
     func seeds(seed: UInt64, step: Int) {
-        var fuzzer = ModelFuzzer(seed: seed, distributions: StackView.Distribution.allCases)
-        fuzzer.run(steps: step + 1)
-        #expect(fuzzer.failures == [])
-    }
-
-    /// With overflowing bad input (``ModelFuzzer/overflows``): seed 28 leaves
-    /// `v6.width == 1e308 × v9.width` active (not caught), seed 0 moves an untouched view by −340
-    /// while leaving the overflow out (perhaps an ambiguous layout re-solved by the recovery's
-    /// rebuild; not analysed).
-    static let failingOverflows: [(seed: UInt64, step: Int)] = [(0, 142), (28, 158)]
-
-    @Test("overflowing bad input", .disabled("known issue: overflow not always caught or moves a view; about 2 s"),
-          arguments: ModelFuzzKnownIssueTests.failingOverflows)
-    func overflowSeeds(seed: UInt64, step: Int) {
-        var fuzzer = ModelFuzzer(seed: seed, overflows: true)
+        var fuzzer = ModelFuzzer(seed: seed)
         fuzzer.run(steps: step + 1)
         #expect(fuzzer.failures == [])
     }
