@@ -20,6 +20,16 @@ extension View {
 }
 
 extension View {
+    /// The constant of a constraint installed on this view changed (its own size, say): a
+    /// proportional stack that measures it as an item measures it again. One check, no walk:
+    /// constraints deeper inside an item are not watched (see "Proportional filling" in the
+    /// stack views article).
+    func ownConstraintDidChange() {
+        if let stack = superview as? StackView, stack.measuresItems { stack.setNeedsArrangement() }
+    }
+}
+
+extension View {
     /// The length this view asks for along `axis` as an item of a container that measures its
     /// items (a proportional stack, a flow): its unwrapped intrinsic length
     /// (``unwrappedIntrinsicSize``), else the compressed fitting size of a view with subviews (a

@@ -65,6 +65,31 @@ struct ProportionalStackIncrementalTests {
         expectFrame(c, 0, 32.5, 71, 8.5)
     }
 
+    @Test("seeds 1154, 1164: a new constant of an item's own size constraint is measured again")
+    func ownSizeConstantChange() throws {
+        // The box (it has a subview, so it is measured by fitting) is 40 wide by its own
+        // constraint, a 60: shares 0.6 and 0.4 of 100. At 90 the shares are 60/150 and 90/150:
+        // the stack is 150 wide, a at 0…60, the box at 60…150. All 10 tall (a's intrinsic height).
+        let a = item("a", 60, 10)
+        let box = View(name: "box")
+        let child = View(name: "child")
+        box.addSubview(child)
+        let width = box.widthAnchor.constraint(equalToConstant: 40)
+        try LayoutConstraint.activate([
+            width, child.leadingAnchor.constraint(equalTo: box.leadingAnchor), child.topAnchor.constraint(equalTo: box.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 1), child.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        let stack = StackView(arrangedSubviews: [a, box], name: "stack")
+        stack.distribution = .fillProportionallyExact
+        let window = try host(stack)
+        expectFrame(box, 60, 0, 40, 10)
+        width.constant = 90
+        try window.layoutIfNeeded()
+        expectFrame(stack, 0, 0, 150, 10)
+        expectFrame(a, 0, 0, 60, 10)
+        expectFrame(box, 60, 0, 90, 10)
+    }
+
     @Test("seed 1001: a wrapping label measures its new text unwrapped, as in a fresh layout")
     func labelTextChange() throws {
         // An empty nested stack measures 0 (len == 0); the label's share is W / (8.5 + W) of the
