@@ -91,6 +91,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             storedConstant = newValue
             engine?.constraintDidChange(self)
+            container?.ownConstraintDidChange()
         }
     }
 

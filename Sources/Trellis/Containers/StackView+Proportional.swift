@@ -20,16 +20,52 @@ extension View {
 }
 
 extension View {
+    /// The constant of a constraint installed on this view changed (its own size, say): a
+    /// proportional stack that measures it as an item measures it again. One check, no walk:
+    /// constraints deeper inside an item are not watched (see "Proportional filling" in the
+    /// stack views article).
+    func ownConstraintDidChange() {
+        if let stack = superview as? StackView, stack.measuresItems { stack.setNeedsArrangement() }
+    }
+}
+
+extension View {
     /// The length this view asks for along `axis` as an item of a container that measures its
-    /// items (a proportional stack, a flow): its intrinsic length, else the compressed fitting
-    /// size of a view with subviews (a nested stack), else 0.
-    func measuredLength(along axis: Axis) -> Double {
-        let intrinsic = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
+    /// items (a proportional stack, a flow): its unwrapped intrinsic length
+    /// (``unwrappedIntrinsicSize``), else the compressed fitting size of a view with subviews (a
+    /// nested stack), else 0.
+    ///
+    /// `ignoring` holds the constraints the measuring container generated on this view (a
+    /// hidden item's zero length, an unmeasured item's `len == 0`): they are the container's,
+    /// not the view's content, and fitting with them would measure the container's last answer
+    /// (an empty nested stack that gains an item would stay 0 long).
+    func measuredLength(along axis: Axis, ignoring: Set<ObjectIdentifier> = []) -> Double {
+        let size = unwrappedIntrinsicSize
+        let intrinsic = axis == .horizontal ? size.width : size.height
         if intrinsic >= 0 { return intrinsic }
         guard !subviews.isEmpty else { return 0 }
-        let size = systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        let length = axis == .horizontal ? size.width : size.height
+        let fitted = fittingSizeOrCurrent(
+            View.layoutFittingCompressedSize, .fittingSizeLevel, .fittingSizeLevel, ignoring: ignoring)
+        let length = axis == .horizontal ? fitted.width : fitted.height
         return length.isFinite ? length : 0
+    }
+
+    /// The intrinsic size a layout starts from: a multi-line label of automatic width unwrapped
+    /// (the engine's and the fitting size's first pass), else ``intrinsicContentSize``. A label's
+    /// intrinsic size is wrapped at the width its last layout gave it, so measuring that would
+    /// make a proportional share depend on the layout before (the text that was there before).
+    var unwrappedIntrinsicSize: Size {
+        guard let label = self as? Label, label.needsTwoPassLayout else { return intrinsicContentSize }
+        return label.textLayout(maxWidth: .infinity).size
+    }
+}
+
+extension StackView {
+    /// The generated constraints installed on the items themselves (one-item constraints), left
+    /// out when an item is measured (see ``View/measuredLength(along:ignoring:)``).
+    var constraintsOnItems: Set<ObjectIdentifier> {
+        guard arrangedSubviews.contains(where: { !$0.subviews.isEmpty }) else { return [] }
+        return Set(generatedList.lazy.filter { $0.secondItem == nil }.map { ObjectIdentifier($0) })
     }
 }
 
@@ -45,8 +81,9 @@ extension StackView {
         let base = spacingInPoints
         var lengths: [Double] = []
         var denominator = base * Double(max(visibleCount - 1, 0))
+        let generated = constraintsOnItems
         for item in items {
-            let length = item.isHidden ? 0 : item.measuredLength(along: axis)
+            let length = item.isHidden ? 0 : item.measuredLength(along: axis, ignoring: generated)
             lengths.append(length)
             if length > 0 { denominator += length }
         }
@@ -74,7 +111,8 @@ extension StackView {
     /// without a length get `len == 0` (required); with no positive length it fills equally.
     func addFillProportionallyExact(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
         let visible = arrangedSubviews.enumerated().filter { !$0.element.isHidden }
-        let lengths = visible.map { $0.element.measuredLength(along: axis) }
+        let generated = constraintsOnItems
+        let lengths = visible.map { $0.element.measuredLength(along: axis, ignoring: generated) }
         let total = lengths.filter { $0 > 0 }.reduce(0, +)
         guard total > 0 else { return addFillEqually(to: &recipe, visible.map(\.element)) }
         var gaps = 0.0

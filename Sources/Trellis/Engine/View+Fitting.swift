@@ -64,8 +64,17 @@ extension View {
             recordDiagnostic(.invalidPriority("the fitting size of `\(name)`", priority.rawValue))
             return bounds.size
         }
+        return fittingSizeOrCurrent(targetSize, horizontalFittingPriority, verticalFittingPriority)
+    }
+
+    /// The fitting size for valid arguments, leaving out the constraints in `ignoring` installed
+    /// on this view (a measuring container's own: see `measuredLength(along:ignoring:)`); the
+    /// current size, with a diagnostic, if the solver fails.
+    func fittingSizeOrCurrent(
+        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority, ignoring: Set<ObjectIdentifier> = []
+    ) -> Size {
         do {
-            return try fittingSize(targetSize, horizontalFittingPriority, verticalFittingPriority)
+            return try fittingSize(target, horizontal, vertical, ignoring: ignoring)
         } catch {
             recordDiagnostic(.solverFailure(error.description))
             return bounds.size
@@ -73,10 +82,11 @@ extension View {
     }
 
     private func fittingSize(
-        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
+        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority,
+        ignoring: Set<ObjectIdentifier>
     ) throws(SolverError) -> Size {
         updateArrangementsInSubtree()
-        let (solver, labels) = try fittingSolver(target, horizontal, vertical)
+        let (solver, labels) = try fittingSolver(target, horizontal, vertical, ignoring)
         // The second pass: each label wrapped at the width the first solve gave it.
         let sizes = labels.map { label, _ in
             label.textLayout(maxWidth: max(0, solver.value(of: label.variables.width))).size
@@ -97,7 +107,7 @@ extension View {
     /// of automatic width unwrapped) and the two fitting constraints, and the intrinsic-size
     /// constraints of those labels.
     private func fittingSolver(
-        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
+        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority, _ ignoring: Set<ObjectIdentifier>
     ) throws(SolverError) -> (Solver, [(Label, [(LinearConstraint, Axis)])]) {
         let solver = Solver()
         let own = variables
@@ -113,12 +123,16 @@ extension View {
         try add(LinearExpression(own.minY), .equal, .required)
         var labels: [(Label, [(LinearConstraint, Axis)])] = []
         for view in subtree {
-            for constraint in view.constraints {
+            for constraint in view.constraints where view !== self || !ignoring.contains(ObjectIdentifier(constraint)) {
                 guard let lowered = LayoutEngine.lower(constraint) else { continue }
-                try solver.addConstraint(lowered, onConflict: .breakConstraint)
+                do {
+                    try solver.addConstraint(lowered, onConflict: .breakConstraint)
+                } catch .nonFiniteResult {
+                    continue  // undone by the solver; the window's layout leaves it out and reports it
+                }
             }
             let twoPass = (view as? Label).flatMap { $0.needsTwoPassLayout ? $0 : nil }
-            let size = twoPass.map { $0.textLayout(maxWidth: .infinity).size } ?? view.intrinsicContentSize
+            let size = view.unwrappedIntrinsicSize
             var slots: [(LinearConstraint, Axis)] = []
             for (variable, value, axis) in [(view.variables.width, size.width, Axis.horizontal),
                                             (view.variables.height, size.height, Axis.vertical)] where value >= 0 {

@@ -1,46 +1,35 @@
 import Testing
 @testable import Trellis
 
-/// Discrepancies the model fuzzer found that are not fixed yet: with a `fillProportionally` or
-/// `fillProportionallyExact` stack in the hierarchy, the incremental layout can differ from a
-/// fresh layout of the same final state (a stale proportion, or a multi-line label keeping a
-/// wrap it no longer has: heights off by one line of 20.4). Without the proportional
-/// distributions, 20,000 steps over 40 seeds found none. The fuzzer leaves them out until fixed
-/// (``ModelFuzzer/settledDistributions``).
-@Suite("Model fuzzer: known issues with proportional stacks")
+/// Discrepancies the model fuzzer found that are not fixed yet, by seed, with every distribution
+/// and overflowing bad input on (the defaults). The long run (``LongRunTests``) expects these
+/// seeds to fail and every other seed to pass.
+@Suite("Model fuzzer: known issues")
 struct ModelFuzzKnownIssueTests {
-    /// (seed, the step that fails) with every distribution allowed.
-    static let failing: [(seed: UInt64, step: Int)] = [
-        (1001, 55), (1005, 217), (1006, 172), (1008, 14), (1026, 83), (1030, 23),
+    /// Long-run seeds (500 steps each) that still fail; see ``failing`` for what each does.
+    static let failingLongRunSeeds: Set<UInt64> = Set(failing.map(\.seed))
+
+    /// (seed, the step that fails, what fails).
+    ///
+    /// The long run's other 197 seeds pass. Seeds 1069, 1171 and 78 are the documented limit of
+    /// a proportional stack (see "Proportional filling" in the stack views article): a change
+    /// deeper inside a plain arranged item (a constant on a view in a nested non-proportional
+    /// stack, a subview added to or removed from a plain item) is measured only at the stack's
+    /// next regeneration. Seeds 1074 and 6 are not analysed; 1074 looks like a tie between two
+    /// optima of empty stacks re-solved differently after the overflow is taken out.
+    static let failing: [(seed: UInt64, step: Int, what: String)] = [
+        (1069, 181, "v3.height 4 → 134 inside a fillEqually stack inside a proportional one: not re-measured"),
+        (1171, 353, "a plain item of a proportional stack loses its only subview: not re-measured"),
+        (1074, 436, "a failed call (an overflow on an empty stack) moves that stack to width −7"),
+        // Found by a sweep of seeds 0–99 at 200 steps (not in the long run).
+        (6, 72, "incremental differs from fresh: a height off by 1.977"),
+        (78, 18, "a plain item of a proportional stack gains a subview deep inside: not re-measured"),
     ]
 
-    @Test("seed 1008: a hidden fillProportionallyExact stack keeps a nested stack at width 0 (fresh: 33.5)")
-    func seed1008() {
-        var fuzzer = ModelFuzzer(seed: 1008, distributions: StackView.Distribution.allCases)
-        fuzzer.run(steps: 15)
-        withKnownIssue("incremental layout differs from a fresh one with proportional stacks") {
-            #expect(fuzzer.failures == [])
-        }
-    }
-
-    @Test("every seed found so far", .disabled("known issue: proportional stacks; about 3 s"),
-          arguments: ModelFuzzKnownIssueTests.failing)
+    @Test("every seed found so far", .disabled("known issues; a few seconds"),
+          arguments: ModelFuzzKnownIssueTests.failing.map { ($0.seed, $0.step) })
     func seeds(seed: UInt64, step: Int) {
-        var fuzzer = ModelFuzzer(seed: seed, distributions: StackView.Distribution.allCases)
-        fuzzer.run(steps: step + 1)
-        #expect(fuzzer.failures == [])
-    }
-
-    /// With overflowing bad input (``ModelFuzzer/overflows``): seed 28 leaves
-    /// `v6.width == 1e308 × v9.width` active (not caught), seed 0 moves an untouched view by −340
-    /// while leaving the overflow out (perhaps an ambiguous layout re-solved by the recovery's
-    /// rebuild; not analysed).
-    static let failingOverflows: [(seed: UInt64, step: Int)] = [(0, 142), (28, 158)]
-
-    @Test("overflowing bad input", .disabled("known issue: overflow not always caught or moves a view; about 2 s"),
-          arguments: ModelFuzzKnownIssueTests.failingOverflows)
-    func overflowSeeds(seed: UInt64, step: Int) {
-        var fuzzer = ModelFuzzer(seed: seed, overflows: true)
+        var fuzzer = ModelFuzzer(seed: seed)
         fuzzer.run(steps: step + 1)
         #expect(fuzzer.failures == [])
     }

@@ -24,4 +24,16 @@ struct ModelFuzzTests {
         #expect(fuzzer.failures == [])
         #expect(fuzzer.live.window.diagnostics.contains { if case .nonFiniteResult = $0 { true } else { false } })
     }
+
+    /// Seeds that failed with the proportional distributions (found with overflows off, so they
+    /// replay with `overflows: false`); minimised in `ProportionalStackIncrementalTests`.
+    @Test("regression, proportional stacks: incremental equals fresh", arguments: [
+        (UInt64(1001), 21), (1008, 15), (1030, 24),
+    ])
+    func proportionalSeeds(seed: UInt64, steps: Int) {
+        var fuzzer = ModelFuzzer(seed: seed, overflows: false)
+        fuzzer.run(steps: steps)
+        #expect(fuzzer.failures == [])
+        #expect(fuzzer.counts.steps == steps)
+    }
 }

@@ -177,10 +177,11 @@ extension ModelFuzzer {
 
     // MARK: Bad input
 
-    /// `view.width == 1e308 × other.width` against a view at least 1 pt wide by a required
-    /// constraint: the product overflows, so layout must leave the constraint out and report it.
+    /// `view.width == 1e308 × other.width` against a view at least 2 pt wide by a required
+    /// constraint: the product overflows (1e308 × 1.5 would not: Double reaches 1.8e308), so
+    /// layout must leave the constraint out and report it, or break it as a conflict.
     private mutating func activateOverflow(on view: View) {
-        let wide = model.attached.filter { (model.nodes[$0]?.width ?? 0) >= 1 }
+        let wide = model.attached.filter { (model.nodes[$0]?.width ?? 0) >= 2 }
         guard !wide.isEmpty, view !== live.window else { return }
         let other = live.view(random.pick(wide))
         guard other !== view else { return }
