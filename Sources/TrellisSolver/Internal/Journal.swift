@@ -5,7 +5,7 @@
 /// objective levels, so rolling back costs what the operation touched. Copying the whole
 /// tableau instead would retain and release every row of a large layout on every such add.
 struct Journal {
-    let epoch: UInt32
+    let epoch: UInt16
     let levels: [ObjectiveLevel]
     let infeasible: [Int32]
     let crowdedDummies: [Int32]
@@ -45,6 +45,7 @@ extension Tableau {
         infeasible = saved.infeasible
         crowdedDummies = saved.crowdedDummies
         truncateSymbols(to: saved.symbolCount)
+        recountObjectiveLevels()
     }
 
     /// Saves the row of `symbol` if a journal is open and has not saved it yet.

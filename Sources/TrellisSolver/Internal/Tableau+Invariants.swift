@@ -29,6 +29,11 @@ extension Tableau {
         for s in 0..<symbolCount where columns[s].count != mentions[s] {
             problems.append("column \(symbolName(Int32(s))) counts \(columns[s].count) rows, \(mentions[s]) mention it")
         }
+        var levelMentions = Array(repeating: Int32(0), count: symbolCount)
+        for level in levels { for symbol in level.row.cells.keys { levelMentions[Int(symbol)] += 1 } }
+        for s in 0..<symbolCount where symbolInfo[s].objectiveLevels != levelMentions[s] {
+            problems.append("\(symbolName(Int32(s))) counted in \(symbolInfo[s].objectiveLevels) levels, \(levelMentions[s]) mention it")
+        }
         for (index, level) in levels.enumerated() {
             if index > 0, levels[index - 1].key <= level.key { problems.append("levels out of order at \(index)") }
             for (position, symbol) in level.row.cells.keys.enumerated() {

@@ -47,6 +47,7 @@ extension Tableau {
             let coefficient = levels[level].row.coefficient(of: symbol)
             guard abs(coefficient) < Tolerance.residualReducedCost else { return false }
             levels[level].row.remove(symbol)
+            symbolInfo[Int(symbol)].objectiveLevels -= 1
             refreshImproving(symbol, from: level)
             return true
         }
@@ -85,9 +86,12 @@ extension Tableau {
         return best >= 0 ? (best, bestDirection) : nil
     }
 
-    /// Whether no level above `level` mentions `symbol`, so `level` decides its reduced cost.
+    /// Whether no level above `level` mentions `symbol`, so `level` decides its reduced cost;
+    /// `mentionedHere` tells whether `level` itself mentions it.
     @inline(__always)
-    func isFirstLevel(_ level: Int, of symbol: Int32) -> Bool {
+    func isFirstLevel(_ level: Int, of symbol: Int32, mentionedHere: Bool) -> Bool {
+        let mentions = symbolInfo[Int(symbol)].objectiveLevels
+        if mentions == 0 || (mentions == 1 && mentionedHere) { return true }
         for higher in 0..<level where levels[higher].row.cells.contains(symbol) { return false }
         return true
     }

@@ -126,12 +126,14 @@ extension Tableau {
         }
         let wasMentioned = change == .updated || change == .removed
         let isMentioned = change == .updated || change == .inserted
-        guard isFirstLevel(level, of: symbol) else { return }
+        if wasMentioned != isMentioned { symbolInfo[Int(symbol)].objectiveLevels += isMentioned ? 1 : -1 }
+        guard isFirstLevel(level, of: symbol, mentionedHere: isMentioned) else { return }
         let improving = isMentioned && isImproving(symbol, coefficient: coefficient)
         if improving { current.improving.insert(symbol) } else { current.improving.remove(symbol) }
         guard wasMentioned != isMentioned else { return }
         // This level just became, or stopped being, the first to mention the symbol: the next
         // level that mentions it stops, or starts, deciding its reduced cost.
+        guard symbolInfo[Int(symbol)].objectiveLevels > (isMentioned ? 1 : 0) else { return }
         for lower in (level + 1)..<levels.count where levels[lower].row.cells.contains(symbol) {
             setImproving(symbol, in: lower, !isMentioned && isImproving(symbol, in: lower))
             return
@@ -175,8 +177,18 @@ extension Tableau {
     /// mentioned (a lower level may now be the first to mention them).
     mutating func removeLevel(at index: Int) {
         let symbols = levels[index].row.cells.keys
+        for symbol in symbols { symbolInfo[Int(symbol)].objectiveLevels -= 1 }
         levels.remove(at: index)
         for symbol in symbols { refreshImproving(symbol, from: index) }
+    }
+
+    /// Counts again, for every symbol, the objective levels that mention it (after a rollback
+    /// restored the levels wholesale).
+    mutating func recountObjectiveLevels() {
+        for index in symbolInfo.indices { symbolInfo[index].objectiveLevels = 0 }
+        for level in levels {
+            for symbol in level.row.cells.keys { symbolInfo[Int(symbol)].objectiveLevels += 1 }
+        }
     }
 
     /// Adds `factor × row` to objective level `level`.
@@ -219,10 +231,16 @@ extension Tableau {
             addToRow(basic, row, times: coefficient)
             if isInfeasibleRow(b) { infeasible.append(basic) }
         }
-        for level in levels.indices {
+        // Only the levels that mention the symbol (usually one), found without scanning all.
+        var remaining = symbolInfo[Int(symbol)].objectiveLevels
+        var level = 0
+        while remaining > 0, level < levels.count {
+            defer { level += 1 }
             guard let position = levels[level].row.cells.position(of: symbol) else { continue }
+            remaining -= 1
             let coefficient = levels[level].row.cells.value(at: position)
             levels[level].row.remove(symbol)
+            symbolInfo[Int(symbol)].objectiveLevels -= 1
             levels[level].improving.remove(symbol)
             addToObjective(level, row, times: coefficient)
         }
@@ -249,6 +267,7 @@ extension Tableau {
         }
         for level in levels.indices where levels[level].row.cells.contains(symbol) {
             levels[level].row.remove(symbol)
+            symbolInfo[Int(symbol)].objectiveLevels -= 1
             levels[level].improving.remove(symbol)
         }
     }

@@ -30,10 +30,15 @@ struct SymbolInfo {
     let kind: SymbolKind
     /// Whether it is basic (owns a row) rather than parametric.
     var isBasic = false
-    /// The journal epoch in which its row was last saved (see ``Journal``).
-    var rowEpoch: UInt32 = 0
+    /// The journal epoch in which its row was last saved (see ``Journal``). 16 bits keep the
+    /// whole record at 12 bytes; a wrap clears every epoch, once per 65,535 journals.
+    var rowEpoch: UInt16 = 0
     /// The journal epoch in which its column was last saved.
-    var columnEpoch: UInt32 = 0
+    var columnEpoch: UInt16 = 0
+    /// How many objective levels mention it: most symbols are in one or none, so "is this the
+    /// first level to mention it" and "which levels hold it" need no scan of every level (a
+    /// layout with a priority per constraint has as many levels as constraints).
+    var objectiveLevels: Int32 = 0
 }
 
 /// How the tableau remembers one added constraint.
@@ -185,7 +190,7 @@ struct Tableau {
     var crowdedDummies: [Int32] = []
     /// Open while an operation that may fail is running (see ``Journal``).
     var journal: Journal?
-    var nextEpoch: UInt32 = 0
+    var nextEpoch: UInt16 = 0
 
     /// How many rows may mention a required equality's marker before it is frozen. Small local
     /// layouts never reach it; long chains of required equalities (an equal-width stack, where
@@ -295,8 +300,13 @@ extension Tableau {
 
     /// The index of the objective level with `key`, creating it if needed.
     mutating func levelIndex(for key: Double) -> Int {
-        var index = 0
-        while index < levels.count, levels[index].key > key { index += 1 }
+        // Levels are sorted by key, highest first: a binary search for the first key ≤ `key`.
+        var low = 0, high = levels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if levels[middle].key > key { low = middle + 1 } else { high = middle }
+        }
+        let index = low
         if index < levels.count, levels[index].key == key { return index }
         levels.insert(ObjectiveLevel(key: key), at: index)
         return index
