@@ -98,10 +98,14 @@ extension ConstraintRecipe {
             suffix += 1
         }
         // Whatever is left in `unclaimed` once every wanted constraint took its match is removed.
+        // Sized up front: the middle runs from the first difference to the last, which for a
+        // stack not aligned `.fill` spans the distribution and the alignment parts (hiding one
+        // of 1,000 rows changes both), and regrowing the tables was a fifth of that hide.
         var unclaimed: [GeneratedKey: LayoutConstraint] = [:]
+        unclaimed.reserveCapacity(oldKeys.count - suffix - prefix)
         for index in prefix..<(oldKeys.count - suffix) { unclaimed[oldKeys[index]] = oldList[index] }
         var newKeys = Array(oldKeys[..<prefix]), newList = Array(oldList[..<prefix])
-        var middle = Set<GeneratedKey>()
+        var middle = Set<GeneratedKey>(minimumCapacity: wanted.count - suffix - prefix)
         var added: [LayoutConstraint] = []
         for index in prefix..<(wanted.count - suffix) {
             let key = wanted[index]
@@ -184,9 +188,19 @@ extension StackView {
     /// Removes guides no generated constraint uses any more.
     func releaseUnusedGuides() {
         guard !gapGuides.isEmpty || crossSpanner != nil || mainSpanner != nil else { return }
+        // Each constraint's items are looked up among the guides (a short list, or a set when an
+        // equal-spacing stack has many gap guides), and the scan stops once every guide is known
+        // to be used (a spanner is used by the first alignment constraint). Hashing every item
+        // of every constraint was a tenth of hiding one row of a 1,000-row stack aligned `.leading`.
+        let guides = (gapGuides + [crossSpanner, mainSpanner].compactMap { $0 }).map { ObjectIdentifier($0) }
+        let guideSet = guides.count > 8 ? Set(guides) : []
+        func isGuide(_ id: ObjectIdentifier) -> Bool { guides.count > 8 ? guideSet.contains(id) : guides.contains(id) }
         var used = Set<ObjectIdentifier>()
-        for constraint in generatedList {
-            constraint.forEachItem { used.insert(ObjectIdentifier($0)) }
+        for constraint in generatedList where used.count < guides.count {
+            constraint.forEachItem { item in
+                let id = ObjectIdentifier(item)
+                if isGuide(id) { used.insert(id) }
+            }
         }
         let keptGaps = gapGuides.filter { used.contains(ObjectIdentifier($0)) }
         for guide in gapGuides where !used.contains(ObjectIdentifier(guide)) { removeLayoutGuide(guide) }
