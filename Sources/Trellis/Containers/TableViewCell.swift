@@ -50,17 +50,7 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         contentView = TableViewCellContentView(name: "contentView")
         super.init(name: reuseIdentifier ?? "cell")
-        addSubview(contentView)
-        let pins = [
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ]
-        for pin in pins {
-            pin.identifier = "TableViewCell-contentView"
-            pin.install(in: self)
-        }
+        embedFilling(contentView, identifier: "TableViewCell-contentView")
     }
 
     /// Called before the list hands the cell out again: reset what the previous row set (UIKit's

@@ -42,17 +42,7 @@ open class TableViewHeaderFooterView: View {
         self.reuseIdentifier = reuseIdentifier
         contentView = HeaderFooterContentView(name: "contentView")
         super.init(name: reuseIdentifier ?? "headerFooter")
-        addSubview(contentView)
-        let pins = [
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ]
-        for pin in pins {
-            pin.identifier = "TableViewHeaderFooterView-contentView"
-            pin.install(in: self)
-        }
+        embedFilling(contentView, identifier: "TableViewHeaderFooterView-contentView")
     }
 
     /// Called before the list hands the view out again: reset what the previous section set
