@@ -231,11 +231,15 @@ extension Tableau {
             addToRow(basic, row, times: coefficient)
             if isInfeasibleRow(b) { infeasible.append(basic) }
         }
-        // Only the levels that mention the symbol (usually one), found without scanning all.
+        // Only the levels that mention the symbol (usually one), looked for from both ends at
+        // once: a new constraint's errors are often in the newest level, which is the lowest
+        // when constraints arrive strongest first, and scanning from the top then passed every
+        // level. Each level's update corrects the improving sets of the others, in any order.
         var remaining = symbolInfo[Int(symbol)].objectiveLevels
-        var level = 0
-        while remaining > 0, level < levels.count {
-            defer { level += 1 }
+        var step = 0
+        while remaining > 0, step < levels.count {
+            let level = step % 2 == 0 ? step / 2 : levels.count - 1 - step / 2
+            step += 1
             guard let position = levels[level].row.cells.position(of: symbol) else { continue }
             remaining -= 1
             let coefficient = levels[level].row.cells.value(at: position)
