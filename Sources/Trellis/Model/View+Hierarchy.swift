@@ -34,6 +34,8 @@ extension View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.setInsideMeasuringStack(insideMeasuringStack || measuresSubviews)
+        measuredContentDidChange()
         setNeedsLayout()
         if view.autoresizing.translates { view.updateAutoresizingConstraints() }
         adoptPendingDiagnostics(of: view)
@@ -52,6 +54,8 @@ extension View {
         engine?.subtreeWillLeave(self)
         if let index = parent.subviews.indexOfIdentical(self) { parent.subviews.remove(at: index) }
         superview = nil
+        setInsideMeasuringStack(false)
+        parent.measuredContentDidChange()
         parent.setNeedsLayout()
         parent.didRemoveSubview(self)
     }

@@ -26,7 +26,7 @@ struct ModelFuzzKnownIssueTests {
         (78, 18, "a plain item of a proportional stack gains a subview deep inside: not re-measured"),
     ]
 
-    @Test("every seed found so far", .disabled("known issues; a few seconds"),
+    @Test("every seed found so far", .enabled(if: LongRun.isEnabled),
           arguments: ModelFuzzKnownIssueTests.failing.map { ($0.seed, $0.step) })
     func seeds(seed: UInt64, step: Int) {
         var fuzzer = ModelFuzzer(seed: seed)
