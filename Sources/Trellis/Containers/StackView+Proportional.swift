@@ -7,7 +7,7 @@ extension StackView {
 }
 
 extension StackView.Distribution {
-    /// Whether a stack of this distribution measures its items (see ``StackView/measuresItems``).
+    /// Whether a stack of this distribution measures its items (see `StackView.measuresItems`).
     var measuresItems: Bool { self == .fillProportionally || self == .fillProportionallyExact }
 }
 
