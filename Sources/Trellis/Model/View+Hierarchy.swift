@@ -11,7 +11,8 @@ extension View {
     /// hierarchy as it was and records a ``LayoutError`` in ``Window/diagnostics``.
     ///
     /// - Complexity: O(*d* + *s*): the depth of this view plus the size of `view`'s subtree when
-    ///   it joins a window (its constraints are queued for the next layout).
+    ///   it joins a window (its constraints are queued for the next layout) or moves into or out
+    ///   of a proportional stack (its views learn whether one is above them).
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }

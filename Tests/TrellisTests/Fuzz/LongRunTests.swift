@@ -3,7 +3,7 @@ import Testing
 
 /// The long run of the model-level fuzzer: 100,000 steps. `swift test` runs a short slice
 /// (``ModelFuzzTests``); this runs only with `TRELLIS_LONG_TESTS=1`, as `.ci/run` does:
-/// `TRELLIS_LONG_TESTS=1 swift test --filter LongRunTests`.
+/// `TRELLIS_LONG_TESTS=1 swift test --filter "LongRunTests|ModelFuzzKnownIssueTests"`.
 @Suite("Long run: the model fuzzer at 100,000 steps", .enabled(if: LongRun.isEnabled))
 struct LongRunTests {
     static let shards = 8
