@@ -79,12 +79,14 @@ extension LayoutConstraint {
         container.installedConstraints.append(self)
         forEachItem { $0.activeConstraintList.append(self) }
         engine?.constraintDidChange(self)
+        container.measuredContentDidChange()
     }
 
     /// Uninstalls an active constraint and queues its removal for the engine.
     func deactivate() {
         guard activeFlag else { return }
         engine?.constraintDidChange(self)
+        container?.measuredContentDidChange()
         activeFlag = false
         container?.installedConstraints.removeDeactivated()
         container = nil

@@ -91,7 +91,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             storedConstant = newValue
             engine?.constraintDidChange(self)
-            container?.ownConstraintDidChange()
+            container?.measuredContentDidChange()
         }
     }
 
@@ -114,6 +114,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             storedPriority = newValue
             engine?.constraintDidChange(self)
+            container?.measuredContentDidChange()
         }
     }
 

@@ -19,7 +19,10 @@ extension StackView {
     func updateArrangementIfNeeded() {
         guard needsArrangement else { return }
         needsArrangement = false
+        // Its own generated constraints (on its items too) must not mark it again.
+        arrangementSuspended += 1
         updateGeneratedConstraints()
+        arrangementSuspended -= 1
     }
 }
 

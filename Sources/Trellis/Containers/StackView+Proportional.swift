@@ -3,7 +3,12 @@
 extension StackView {
     /// Whether the generated constraints hold numbers measured from the items' content (the
     /// proportional multipliers), so that a content change must regenerate them.
-    var measuresItems: Bool { distribution == .fillProportionally || distribution == .fillProportionallyExact }
+    var measuresItems: Bool { distribution.measuresItems }
+}
+
+extension StackView.Distribution {
+    /// Whether a stack of this distribution measures its items (see `StackView.measuresItems`).
+    var measuresItems: Bool { self == .fillProportionally || self == .fillProportionallyExact }
 }
 
 extension View {
@@ -16,16 +21,6 @@ extension View {
             if let flow = view as? FlowView { flow.setNeedsMeasuring() }
             current = view.superview
         }
-    }
-}
-
-extension View {
-    /// The constant of a constraint installed on this view changed (its own size, say): a
-    /// proportional stack that measures it as an item measures it again. One check, no walk:
-    /// constraints deeper inside an item are not watched (see "Proportional filling" in the
-    /// stack views article).
-    func ownConstraintDidChange() {
-        if let stack = superview as? StackView, stack.measuresItems { stack.setNeedsArrangement() }
     }
 }
 

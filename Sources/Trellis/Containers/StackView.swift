@@ -31,7 +31,11 @@ open class StackView: View {
 
     /// How items share the length along ``axis`` (default ``Distribution/fill``).
     public var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { setNeedsArrangement() } }
+        didSet {
+            guard distribution != oldValue else { return }
+            if measuresItems != oldValue.measuresItems { measuringDidChange() }
+            setNeedsArrangement()
+        }
     }
 
     /// How items are placed across ``axis`` (default ``Alignment/fill``).

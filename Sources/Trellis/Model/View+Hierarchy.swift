@@ -11,7 +11,8 @@ extension View {
     /// hierarchy as it was and records a ``LayoutError`` in ``Window/diagnostics``.
     ///
     /// - Complexity: O(*d* + *s*): the depth of this view plus the size of `view`'s subtree when
-    ///   it joins a window (its constraints are queued for the next layout).
+    ///   it joins a window (its constraints are queued for the next layout) or moves into or out
+    ///   of a proportional stack (its views learn whether one is above them).
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
@@ -34,6 +35,8 @@ extension View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.setInsideMeasuringStack(insideMeasuringStack || measuresSubviews)
+        measuredContentDidChange()
         setNeedsLayout()
         if view.autoresizing.translates { view.updateAutoresizingConstraints() }
         adoptPendingDiagnostics(of: view)
@@ -52,6 +55,8 @@ extension View {
         engine?.subtreeWillLeave(self)
         if let index = parent.subviews.indexOfIdentical(self) { parent.subviews.remove(at: index) }
         superview = nil
+        setInsideMeasuringStack(false)
+        parent.measuredContentDidChange()
         parent.setNeedsLayout()
         parent.didRemoveSubview(self)
     }

@@ -61,6 +61,10 @@ open class View: LayoutItem {
     /// attribute's, else its superview's (set by the engine top-down as subtrees enter).
     var cachedDirection: LayoutDirection?
 
+    /// Whether a proportional stack is an ancestor: only then does a change inside this view
+    /// walk up to mark it (see `View+MeasuredContent.swift`).
+    var insideMeasuringStack = false
+
     /// The layout guides this view owns, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 

@@ -34,6 +34,12 @@ struct ModelFuzzer {
     /// The stack distributions the fuzzer picks from: all of them by default.
     let distributions: [StackView.Distribution]
 
+    /// Every how many steps the live frames are compared with a fresh layout (always after bad
+    /// input, whose check is that nothing moved). Building and solving the fresh window is most of
+    /// a step's time, so the long run compares every few steps: a difference the incremental
+    /// layout makes stays in the state until something rebuilds it, and the next comparison sees it.
+    let compareEvery: Int
+
     /// Whether bad input includes overflowing constraints (`v.width == 1e308 × w.width`): on by
     /// default. Runs replay the streams they were found with by passing `false` (a different
     /// number of bad-input kinds draws different numbers).
@@ -41,9 +47,10 @@ struct ModelFuzzer {
 
     init(
         seed: UInt64, distributions: [StackView.Distribution] = StackView.Distribution.allCases,
-        overflows: Bool = true
+        overflows: Bool = true, compareEvery: Int = 1
     ) {
         self.seed = seed
+        self.compareEvery = max(compareEvery, 1)
         self.distributions = distributions
         self.overflows = overflows
         random = FuzzRandom(seed: seed)
@@ -85,11 +92,18 @@ struct ModelFuzzer {
             return fail(step, "the overflowing `\(overflow)` is still active and not broken")
         }
         if badInput {
+            // A view whose rectangle the constraints leave open may settle elsewhere after the
+            // solver added and took out the failed constraint: a tie between equally good
+            // answers, not a lost frame (seed 1074: two empty stacks share −7 pt of width).
             for (id, frame) in before.sorted(by: { $0.key < $1.key }) where !Self.close(frame, after[id]) {
+                if isAmbiguous(id) {
+                    counts.skippedAmbiguous += 1
+                    break
+                }
                 return fail(step, "a failed call moved v\(id): \(frame) → \(String(describing: after[id]))")
             }
         }
-        compareWithFresh(step, after)
+        if badInput || (step + 1) % compareEvery == 0 { compareWithFresh(step, after) }
     }
 
     private mutating func fail(_ step: Int, _ message: String) {
@@ -109,6 +123,18 @@ struct ModelFuzzer {
             }
         }
         return nil
+    }
+
+    /// Whether the live window leaves `id`'s rectangle open: the view or an ancestor is ambiguous.
+    private func isAmbiguous(_ id: Int) -> Bool {
+        guard let ambiguous = try? live.window.ambiguousItems(), !ambiguous.isEmpty else { return false }
+        let items = Set(ambiguous.map { ObjectIdentifier($0.item) })
+        var current: View? = live.view(id)
+        while let view = current {
+            if items.contains(ObjectIdentifier(view)) { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// Whether the live solver keeps `constraint` broken: a conflict, reported as one (an
