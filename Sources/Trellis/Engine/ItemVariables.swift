@@ -1,11 +1,8 @@
 import TrellisSolver
 
-/// The four unknowns of a view or guide, in **window** coordinates: `minX`, `minY`, `width`,
-/// `height`.
-///
-/// Window coordinates make every attribute of every item a short linear expression, whichever
-/// common ancestor a constraint is evaluated in (see `LayoutEngine+Lowering.swift`), and a
-/// frame in superview coordinates is one subtraction away.
+/// The four unknowns of a view or guide: its frame in its parent's bounds, `minX`, `minY`,
+/// `width`, `height` (see `LayoutEngine+Lowering.swift` for how constraints between items in
+/// different parents are expressed over them).
 final class ItemVariables {
     let minX: Variable
     let minY: Variable
