@@ -11,6 +11,14 @@ final class ItemVariables {
     /// The four variables' identities, for reading a frame without reference counting (this
     /// object keeps the variables alive).
     let identities: (minX: ObjectIdentifier, minY: ObjectIdentifier, width: ObjectIdentifier, height: ObjectIdentifier)
+    /// Where the solver last found each value (see `Solver.ValueHint`): reading a frame through
+    /// them skips four hash lookups. Only frame reads touch them, never overlapping, so release
+    /// builds skip the run-time exclusivity check (as for `View.subviews`).
+    #if TRELLIS_INVARIANTS
+        var hints = Solver.FourHints()
+    #else
+        @exclusivity(unchecked) var hints = Solver.FourHints()
+    #endif
 
     init(name: String) {
         minX = Variable("\(name).minX")
@@ -20,3 +28,4 @@ final class ItemVariables {
         identities = (ObjectIdentifier(minX), ObjectIdentifier(minY), ObjectIdentifier(width), ObjectIdentifier(height))
     }
 }
+

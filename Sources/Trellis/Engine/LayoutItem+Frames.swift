@@ -64,8 +64,8 @@ extension LayoutEngine {
 
     /// The four variables of an item other than the window, read from the solver.
     func solvedFrame(of item: LayoutItem) -> Rect {
-        let own = item.variables.identities
-        let (x, y, width, height) = solver.values(own.minX, own.minY, own.width, own.height)
+        let variables = item.variables
+        let (x, y, width, height) = solver.values(variables.identities, hints: &variables.hints)
         return Rect(x: x, y: y, width: width, height: height)
     }
 

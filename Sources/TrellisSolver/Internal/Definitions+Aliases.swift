@@ -54,6 +54,9 @@ package struct DefinitionWork: Sendable, Equatable {
     /// Definitions placed into the evaluation order (added, re-ranked): what bringing the
     /// ``EvaluationPlan`` up to date sorts.
     package var planPlacements = 0
+    /// Definitions evaluated to read values (every one in a full sweep, only those a change
+    /// reaches in an incremental one; see `EvaluationPlan+Incremental.swift`).
+    package var definitionsEvaluated = 0
 }
 
 extension Definitions {

@@ -545,6 +545,23 @@ extension Definitions {
 
 }
 
+#if TRELLIS_INVARIANTS
+    extension Definitions {
+        /// Records a violation unless the plan's values are bit-for-bit those of a full sweep
+        /// (the debug self-check of incremental sweeps).
+        private mutating func checkAgainstFullSweep(tableau: inout Tableau) {
+            var reference = plan
+            _ = reference.sweepAll(tableau: &tableau)
+            guard let node = reference.values.indices.first(where: {
+                reference.values[$0].bitPattern != plan.values[$0].bitPattern
+            }) else { return }
+            let name = entries.first { $0.node == Int32(node) }?.variable.name ?? "node \(node)"
+            planViolations.append(
+                "incremental sweep left \(name) at \(plan.values[node]), a full sweep gives \(reference.values[node])")
+        }
+    }
+#endif
+
 extension Definitions {
     /// What reading a variable needs: the tableau, a cached value, or an evaluation.
     enum Lookup {
@@ -575,6 +592,19 @@ extension Definitions {
         guard let slot = slotOfVariable[id] else { return nil }
         return value(ofSlot: slot)
     }
+
+    /// The plan node of the variable with identity `id`, when it is defined.
+    func node(of id: ObjectIdentifier) -> Int32? {
+        slotOfVariable[id].map { entries[Int($0)].node }
+    }
+
+    /// Whether `node` still holds the definition of the variable with identity `id`.
+    @inline(__always)
+    func isDefinedNode(_ node: Int32, of id: ObjectIdentifier) -> Bool { plan.isDefinedNode(node, of: id) }
+
+    /// The value of `node` from the last sweep (current after ``evaluateIfStale(tableau:)``).
+    @inline(__always)
+    func value(ofNode node: Int32) -> Double { plan.value(ofNode: node) }
 
     /// Forgets every cached value (the solver changed).
     mutating func invalidateValues() { generation &+= 1 }
@@ -612,9 +642,12 @@ extension Definitions {
                 }
             #endif
         }
-        plan.run { tableau.value(of: $0) }
-        // One comparison per node, next to the multiply-adds of the sweep.
-        if !sawNonFinite, plan.values.contains(where: { !$0.isFinite }) { sawNonFinite = true }
+        let sweep = plan.run(tableau: &tableau)
+        work.definitionsEvaluated += sweep.evaluated
+        #if TRELLIS_INVARIANTS
+            checkAgainstFullSweep(tableau: &tableau)
+        #endif
+        if sweep.sawNonFinite { sawNonFinite = true }
         evaluatedGeneration = generation
     }
 }

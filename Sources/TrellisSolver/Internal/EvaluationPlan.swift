@@ -22,7 +22,7 @@ struct EvaluationPlan {
     /// One definition in sweep order: its node, its terms `termStart ..< termStart + termCount`
     /// in the pool, its rank, and a serial that tells a live entry from one left behind by a
     /// removal or a re-rank (live when its node's `liveSerial` is `serial`).
-    private struct Entry {
+    struct Entry {
         var node: Int32
         var rank: Int32
         var serial: UInt32
@@ -31,12 +31,12 @@ struct EvaluationPlan {
     }
 
     /// Live entries in sweep order (and dead ones, until the next ``prepare()``).
-    private var order: [Entry] = []
+    var order: [Entry] = []
     /// Entries added since the last ``prepare()``, in any order.
     private var queued: [Entry] = []
     /// The term pool: a term's source node and coefficient.
-    private var termSource: [Int32] = []
-    private var termCoefficient: [Double] = []
+    var termSource: [Int32] = []
+    var termCoefficient: [Double] = []
     /// Terms in the pool that belong to live definitions; the rest is garbage left by removals.
     private var liveTerms = 0
     private var nextSerial: UInt32 = 1
@@ -44,7 +44,7 @@ struct EvaluationPlan {
     private var deadInOrder = 0
 
     /// What the plan keeps per node besides its value and constant.
-    private struct Node {
+    struct Node {
         /// The variable's identity.
         var variable: ObjectIdentifier
         /// How many terms and definitions refer to the node.
@@ -56,18 +56,34 @@ struct EvaluationPlan {
         /// Its live definition's terms in the pool.
         var termStart: Int32 = 0
         var termCount: Int32 = 0
+        /// The variable's symbol in the tableau when it was last read as an input (−1: not
+        /// known), checked on use (see ``Tableau/isSymbol(_:of:)``).
+        var symbol: Int32 = -1
     }
+
+    /// The identity a free node holds: a type's, which no variable can share.
+    private static var freeNode: ObjectIdentifier { ObjectIdentifier(EvaluationPlan.self) }
 
     /// Node numbers by variable identity.
     private var nodeOf = IdentityMap()
-    private var nodes: [Node] = []
+    var nodes: [Node] = []
     /// Each node's definition's constant (0 for an input), beside ``values`` for the sweep.
-    private var constants: [Double] = []
+    var constants: [Double] = []
     private var freeNodes: [Int32] = []
     /// Nodes read from the tableau before a sweep: mentioned by a definition, not defined.
     private(set) var inputs: [Int32] = []
     /// Every node's value after the last ``run(readingInputs:)``; 0 for free nodes.
-    private(set) var values: [Double] = []
+    var values: [Double] = []
+
+    /// Whether the next sweep evaluates everything: the order changed since the last one (or
+    /// there was none).
+    var needsFullSweep = true
+    /// Definitions whose constant moved since the last sweep.
+    var movedConstants: [Int32] = []
+    /// Which entries read each node, for sweeping only what a change reaches.
+    var readers = ReaderIndex()
+    /// The entries an incremental sweep has queued, by position.
+    var sweepQueue = PositionQueue()
 
     /// Entries queued since the last ``prepare()``.
     var queuedCount: Int { queued.count }
@@ -78,6 +94,13 @@ struct EvaluationPlan {
     /// The value of `node` after the last sweep.
     @inline(__always)
     func value(ofNode node: Int32) -> Double { values[Int(node)] }
+
+    /// Whether `node` is the node of `variable` and holds its definition: a check that a node
+    /// number kept by a reader (see ``Solver/ValueHint``) still means what it meant.
+    @inline(__always)
+    func isDefinedNode(_ node: Int32, of variable: ObjectIdentifier) -> Bool {
+        Int(node) < nodes.count && nodes[Int(node)].liveSerial != 0 && nodes[Int(node)].variable == variable
+    }
 
     /// Adds the definition `variable = Σ terms + constant` ranked `rank`; returns its node.
     mutating func add(
@@ -117,6 +140,7 @@ struct EvaluationPlan {
     /// Moves the constant of `node`'s definition (no change to the order).
     mutating func setConstant(of node: Int32, to constant: Double) {
         constants[Int(node)] = constant
+        movedConstants.append(node)
     }
 
     /// Gives the definition of `node` a new rank (its variable was raised; see `Definitions.raise`).
@@ -133,6 +157,10 @@ struct EvaluationPlan {
         order = merged()
         queued.removeAll(keepingCapacity: true)
         deadInOrder = 0
+        // Entries moved: the next sweep is a full one, and the readers index is rebuilt when an
+        // incremental sweep needs it.
+        needsFullSweep = true
+        readers.isCurrent = false
         if termSource.count > 2 * liveTerms + 4096 { compactTerms() }
     }
 
@@ -155,10 +183,19 @@ struct EvaluationPlan {
         return merged
     }
 
-    /// Writes every definition's value into ``values``, after reading each input's value with
-    /// `input` (the tableau's value of that variable). Call ``prepare()`` first.
-    mutating func run(readingInputs input: (ObjectIdentifier) -> Double) {
-        for node in inputs { values[Int(node)] = input(nodes[Int(node)].variable) }
+    /// Writes every definition's value into ``values``, after reading each input's value from
+    /// the tableau; only the definitions that depend on a moved input or constant when the
+    /// order is unchanged since the last sweep (see `EvaluationPlan+Incremental.swift`). Call
+    /// ``prepare()`` first. Returns how many definitions were evaluated and whether a value
+    /// evaluated is not finite.
+    mutating func run(tableau: inout Tableau) -> (evaluated: Int, sawNonFinite: Bool) {
+        guard needsFullSweep else { return sweepChanges(tableau: &tableau) }
+        return sweepAll(tableau: &tableau)
+    }
+
+    /// Reads every input and evaluates every definition.
+    mutating func sweepAll(tableau: inout Tableau) -> (evaluated: Int, sawNonFinite: Bool) {
+        for node in inputs { values[Int(node)] = inputValue(of: node, tableau: &tableau) }
         // The sweep is the whole cost of reading a large layout after a change; buffer pointers
         // drop the bounds checks from its inner loop (every index was produced by `add`).
         order.withUnsafeBufferPointer { order in
@@ -181,6 +218,20 @@ struct EvaluationPlan {
                 }
             }
         }
+        needsFullSweep = false
+        movedConstants.removeAll(keepingCapacity: true)
+        return (order.count, values.contains { !$0.isFinite })
+    }
+
+    /// The tableau's value of input `node`'s variable, through the symbol it had last time.
+    @inline(__always)
+    mutating func inputValue(of node: Int32, tableau: inout Tableau) -> Double {
+        let symbol = nodes[Int(node)].symbol
+        let variable = nodes[Int(node)].variable
+        if symbol >= 0, tableau.isSymbol(symbol, of: variable) { return tableau.value(of: symbol) }
+        guard let found = tableau.symbolOfVariable[variable] else { return 0 }
+        nodes[Int(node)].symbol = found
+        return tableau.value(of: found)
     }
 
     /// The first definition's node (in sweep order) that reads a defined node not swept before
@@ -238,6 +289,8 @@ extension EvaluationPlan {
         removeInput(node)
         nodeOf[nodes[Int(node)].variable] = nil
         values[Int(node)] = 0
+        // A free node belongs to no variable, so a reader's old node number no longer checks out.
+        nodes[Int(node)] = Node(variable: Self.freeNode)
         freeNodes.append(node)
     }
 

@@ -147,7 +147,9 @@ struct Tableau {
     var symbolInfo: [SymbolInfo] = []
     var rows: [SparseRow] = []
     var columns: [Column] = []
-    /// The constraint a slack, error or dummy belongs to (for conflict reports and dumps).
+    /// The constraint a slack, error or dummy belongs to (for conflict reports and dumps), and
+    /// the variable of an external symbol (so a symbol number kept by a reader can be checked,
+    /// see ``isSymbol(_:of:)``).
     ///
     /// Held by identity, not as a reference: the constraint's record holds it, and a strong
     /// reference here cost a retain per symbol on every add (an atomic write to an object that,
@@ -227,7 +229,15 @@ extension Tableau {
     /// The constraint that owns `symbol`, if any.
     func owner(of symbol: Int32) -> ObjectIdentifier? {
         let owner = owners[Int(symbol)]
-        return owner == Self.noOwner ? nil : owner
+        return owner == Self.noOwner || symbolInfo[Int(symbol)].kind == .external ? nil : owner
+    }
+
+    /// Whether `symbol` is the external symbol of the variable with identity `variable`: a
+    /// check that a symbol number kept by a reader (see ``Solver/ValueHint``) still means what
+    /// it meant, after rollbacks and rebuilds renumbered symbols.
+    @inline(__always)
+    func isSymbol(_ symbol: Int32, of variable: ObjectIdentifier) -> Bool {
+        Int(symbol) < owners.count && owners[Int(symbol)] == variable && symbolInfo[Int(symbol)].kind == .external
     }
 
     /// Creates a new parametric symbol of `kind`.
@@ -236,7 +246,7 @@ extension Tableau {
         symbolInfo.append(SymbolInfo(kind: kind))
         rows.append(SparseRow())
         columns.append(Column())
-        owners.append(owner.map(ObjectIdentifier.init) ?? Self.noOwner)
+        owners.append(owner.map(ObjectIdentifier.init) ?? variable.map(ObjectIdentifier.init) ?? Self.noOwner)
         variables.append(variable)
         return id
     }

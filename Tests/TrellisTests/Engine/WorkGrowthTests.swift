@@ -200,6 +200,33 @@ struct WorkGrowthTests {
         #expect(perRow[1] <= 1.5 * perRow[0], "rows rewritten per stack row: \(perRow)")
     }
 
+    @Test("one intrinsic-size change in a 20- or 80-row stack re-evaluates the same definitions")
+    func intrinsicChangeSweep() throws {
+        var evaluated: [Int] = []
+        for count in [20, 80] {
+            let (window, rows) = try stackTree(count, alignment: .leading)
+            try window.layoutIfNeeded()
+            _ = rows[0].frame
+            let middle = rows[count / 2].arrangedSubviews
+            let before = window.engine.solver.definitionWork.definitionsEvaluated
+            middle[2].intrinsicContentSize = Size(width: 52, height: 20)
+            try window.layoutIfNeeded()
+            // The changed row: 40, 41, 52, 43, 44 wide, 8 apart; every other row as built.
+            let expectedX: [Double] = [0, 48, 97, 157, 208]
+            #expect(middle.map(\.frame.minX) == expectedX)
+            let changedWidth: Double = 40 + 41 + 52 + 43 + 44 + 4 * 8
+            let builtWidth: Double = 40 + 41 + 42 + 43 + 44 + 4 * 8
+            #expect(rows[count / 2].frame.width == changedWidth)
+            #expect(rows[count - 1].frame.width == builtWidth)
+            evaluated.append(window.engine.solver.definitionWork.definitionsEvaluated - before)
+            // Debug builds check every incremental sweep against a full one.
+            #expect(window.engine.solver.invariantViolations == [])
+        }
+        // Only the definitions that read a moved value (the row's later boxes): a full sweep
+        // evaluated every definition, four times as many at four times the rows.
+        #expect(evaluated[0] == evaluated[1] && evaluated[0] > 0 && evaluated[0] < 40, "\(evaluated)")
+    }
+
     @Test("1,000 identical optional constraints on one width share one row")
     func identicalConstraints() throws {
         let window = Window(size: Size(width: 393, height: 852))

@@ -154,6 +154,11 @@ struct ModelFuzzer {
 
     /// Compares the live frames with a fresh window built from the model.
     private mutating func compareWithFresh(_ step: Int, _ live: [Int: Rect]) {
+        // The live solver's self-checks (debug builds): among them, that every incremental
+        // sweep of the definitions left the values a full sweep gives.
+        if let violation = self.live.window.engine.solver.invariantViolations.first {
+            return fail(step, "the live solver's self-check failed: \(violation)")
+        }
         let fresh = FuzzWorld(model: model)
         // The reference is rebuilt every step; the solver under test keeps its self-checks.
         fresh.window.engine.solver.checksInvariants = false
