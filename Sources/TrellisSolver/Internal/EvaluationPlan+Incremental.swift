@@ -12,7 +12,7 @@
 // results are bit-for-bit those of a full sweep.
 //
 // A change that moves most values (a resize of a layout whose every item follows the width)
-// would queue most entries one by one; past a quarter of them the sweep finishes as a full one.
+// would queue most entries one by one; past a sixteenth of them the sweep finishes as a full one.
 
 /// Which entries of the sweep order read each node (compressed rows: the readers of node `n`
 /// are `positions[start[n] ..< start[n + 1]]`), and where each node's own entry is. Built from
@@ -81,22 +81,25 @@ struct PositionQueue {
 
 extension EvaluationPlan {
     /// An incremental sweep (see the top of this file); falls back to ``sweepAll(tableau:)``
-    /// when the change reaches more than a quarter of the order.
+    /// when the change reaches more than a sixteenth of the order.
     mutating func sweepChanges(tableau: inout Tableau) -> (evaluated: Int, sawNonFinite: Bool) {
         if !readers.isCurrent { buildReaders() }
         sweepQueue.begin(size: order.count)
+        // Queueing costs several times a full sweep's multiply-adds per entry: past a
+        // sixteenth of the order, sweeping everything is cheaper.
+        let limit = order.count / 16 + 16
         for node in inputs {
             let value = inputValue(of: node, tableau: &tableau)
             guard value.bitPattern != values[Int(node)].bitPattern else { continue }
             values[Int(node)] = value
             queueReaders(of: node)
+            if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
         }
         for node in movedConstants where Int(node) < readers.positionOfNode.count {
             let position = readers.positionOfNode[Int(node)]
             if position >= 0 { sweepQueue.push(position) }
         }
         movedConstants.removeAll(keepingCapacity: true)
-        let limit = order.count / 4 + 16
         var evaluated = 0
         var sawNonFinite = false
         while let position = sweepQueue.popMin() {
@@ -136,25 +139,46 @@ extension EvaluationPlan {
         for index in from..<to { sweepQueue.push(readers.positions[index]) }
     }
 
-    /// Builds ``readers`` from the order (one pass to count, one to fill).
+    /// Builds ``readers`` from the order (one pass to count, one to fill), through buffer
+    /// pointers: with bounds and overflow checks the build cost as much as three incremental
+    /// changes on a 6,001-view tree.
     private mutating func buildReaders() {
         let nodeCount = nodes.count
         var start = [Int32](repeating: 0, count: nodeCount + 1)
         var positionOfNode = [Int32](repeating: -1, count: nodeCount)
-        for (position, entry) in order.enumerated() {
-            positionOfNode[Int(entry.node)] = Int32(position)
-            for term in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
-                start[Int(termSource[term]) + 1] += 1
-            }
-        }
-        for node in 0..<nodeCount { start[node + 1] += start[node] }
-        var next = start
-        var positions = [Int32](repeating: 0, count: Int(start[nodeCount]))
-        for (position, entry) in order.enumerated() {
-            for term in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
-                let source = Int(termSource[term])
-                positions[Int(next[source])] = Int32(position)
-                next[source] += 1
+        var positions: [Int32] = []
+        order.withUnsafeBufferPointer { order in
+            termSource.withUnsafeBufferPointer { sources in
+                start.withUnsafeMutableBufferPointer { start in
+                    for position in 0..<order.count {
+                        let entry = order[position]
+                        positionOfNode[Int(entry.node)] = Int32(truncatingIfNeeded: position)
+                        var term = Int(entry.termStart)
+                        let end = term &+ Int(entry.termCount)
+                        while term < end {
+                            start[Int(sources[term]) &+ 1] &+= 1
+                            term &+= 1
+                        }
+                    }
+                    for node in 0..<nodeCount { start[node &+ 1] &+= start[node] }
+                    var next = Array(start.dropLast())
+                    positions = [Int32](unsafeUninitializedCapacity: Int(start[nodeCount])) { buffer, initialized in
+                        next.withUnsafeMutableBufferPointer { next in
+                            for position in 0..<order.count {
+                                let entry = order[position]
+                                var term = Int(entry.termStart)
+                                let end = term &+ Int(entry.termCount)
+                                while term < end {
+                                    let source = Int(sources[term])
+                                    buffer[Int(next[source])] = Int32(truncatingIfNeeded: position)
+                                    next[source] &+= 1
+                                    term &+= 1
+                                }
+                            }
+                        }
+                        initialized = buffer.count
+                    }
+                }
             }
         }
         readers = ReaderIndex(start: start, positions: positions, positionOfNode: positionOfNode, isCurrent: true)
