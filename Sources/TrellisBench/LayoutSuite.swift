@@ -4,8 +4,11 @@
 //
 // A first layout times `window.layoutIfNeeded()` and reading every view's frame (UIKit's layout
 // pass applies every frame, and Yoga's writes every node's layout, while Trellis's frames are
-// read from the solver on demand, so a fair op includes the reads): building the tree before it
-// and releasing the previous tree are outside the timed region (they count against the budget).
+// read from the solver on demand, so a fair op includes the reads). The list of views to read is
+// collected before the timed region, as building the tree is: Yoga's side times no walk (and no
+// read) at all, and walking the hierarchy cost about 135 instructions a view, a third of a
+// 6,001-view change op, none of it the engine's. Building the tree and releasing the previous
+// one are outside the timed region too (they count against the budget).
 // A change times the change plus the same layout and reads, on one tree built and laid out once
 // before the loop (that
 // setup is reported as the cost of the size, so the series stops before a size whose setup
@@ -31,7 +34,8 @@ func runFirstLayout<Layout: BenchLayout>(
     while loop.more {
         last = nil  // the previous tree's teardown, outside the timed region
         let layout = try build()
-        try loop.time { try layOutAndReadFrames(layout.window) }
+        let views = everyView(in: layout.window)
+        try loop.time { try layOutAndReadFrames(layout.window, reading: views) }
         last = layout
     }
     try last!.verify(afterChanges: 0)
@@ -51,13 +55,15 @@ func runLayoutChange<Layout: BenchLayout>(
     }
     let layout = built!
     try layout.verify(afterChanges: 0)
+    // Every change keeps the views in the window (a hidden view is still there).
+    let views = everyView(in: layout.window)
     var loop = OpLoop(budgetSeconds: budget)
     var k = 0
     while loop.more {
         k += 1
         try loop.time {
             try change(layout, k)
-            try layOutAndReadFrames(layout.window)
+            try layOutAndReadFrames(layout.window, reading: views)
         }
         // The changed state is checked once (untimed), whatever state the loop ends in.
         if k == 1 { try layout.verify(afterChanges: 1) }
@@ -66,28 +72,37 @@ func runLayoutChange<Layout: BenchLayout>(
     return loop.finish(setupNanoseconds: setup, itemsPerOp: items)
 }
 
-/// `layoutIfNeeded()`, then every view's frame read once (see the top of this file).
+/// `layoutIfNeeded()`, then the frame of every view in `views` read once (see the top of this
+/// file).
 @inline(never)  // callgrind measures one op by this name (Performance.md)
-func layOutAndReadFrames(_ window: Window) throws {
+func layOutAndReadFrames(_ window: Window, reading views: [View]) throws {
     try window.layoutIfNeeded()
-    frameChecksum = frameSum(window)
+    var sum = 0.0
+    for index in views.indices {
+        let frame = views[index].frame
+        sum += frame.origin.x + frame.origin.y + frame.size.width + frame.size.height
+    }
+    frameChecksum = sum
 }
 
-/// The sum of every frame value in `view`'s subtree. A recursive walk over each `subviews`
-/// array: the explicit stack of views it replaced (appending each array to it) cost more
-/// reference counting than reading the frames (≈ 170 instructions a view on the 6,001-view
-/// tree), which belongs to the reader, not to the engine being measured.
-private func frameSum(_ view: View) -> Double {
-    let frame = view.frame
-    var sum = frame.origin.x + frame.origin.y + frame.size.width + frame.size.height
-    // Indexing rather than iterating: the array keeps each subview alive, so the walk need
-    // not retain and release every one.
-    let subviews = view.subviews
-    for index in subviews.indices { sum += frameSum(subviews[index]) }
-    return sum
+/// ``layOutAndReadFrames(_:reading:)`` for a hierarchy that the op itself changes (views
+/// removed and added back): the walk that finds the views is timed with it.
+func layOutAndReadFrames(_ window: Window) throws {
+    try layOutAndReadFrames(window, reading: everyView(in: window))
 }
 
-/// Where ``layOutAndReadFrames(_:)`` leaves its sum, so the reads cannot be optimised away.
+/// Every view of `window`'s hierarchy, the window first, parents before their subviews.
+func everyView(in window: Window) -> [View] {
+    var views: [View] = []
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+        views.append(view)
+        stack.append(contentsOf: view.subviews.reversed())
+    }
+    return views
+}
+
+/// Where ``layOutAndReadFrames(_:reading:)`` leaves its sum, so the reads cannot be optimised away.
 nonisolated(unsafe) var frameChecksum = 0.0
 
 /// Throws unless `view`'s frame in the window is `expected`, each value to within

@@ -275,10 +275,40 @@ public final class Solver {
         _ ids: (ObjectIdentifier, ObjectIdentifier, ObjectIdentifier, ObjectIdentifier), hints: inout FourHints
     ) -> (Double, Double, Double, Double) {
         finishPendingWork()
+        if let values = Self.hintedValues(ids, &hints, &definitions, &tableau) { return values }
         return (
             settledValue(of: ids.0, hint: &hints.first), settledValue(of: ids.1, hint: &hints.second),
             settledValue(of: ids.2, hint: &hints.third), settledValue(of: ids.3, hint: &hints.fourth)
         )
+    }
+
+    /// The four values when every hint checks out, else `nil`. The solver's state is passed
+    /// `inout` only so that it is read in place: read through the stored properties, each
+    /// array access retained and released its buffer (about a third of a frame read).
+    @inline(__always)
+    private static func hintedValues(
+        _ ids: (ObjectIdentifier, ObjectIdentifier, ObjectIdentifier, ObjectIdentifier), _ hints: inout FourHints,
+        _ definitions: inout Definitions, _ tableau: inout Tableau
+    ) -> (Double, Double, Double, Double)? {
+        guard let a = hintedValue(ids.0, hints.first, &definitions, &tableau),
+            let b = hintedValue(ids.1, hints.second, &definitions, &tableau),
+            let c = hintedValue(ids.2, hints.third, &definitions, &tableau),
+            let d = hintedValue(ids.3, hints.fourth, &definitions, &tableau)
+        else { return nil }
+        return (a, b, c, d)
+    }
+
+    /// The value of the variable with identity `id` through `hint`, or `nil` when the hint does
+    /// not check out.
+    @inline(__always)
+    private static func hintedValue(
+        _ id: ObjectIdentifier, _ hint: ValueHint, _ definitions: inout Definitions, _ tableau: inout Tableau
+    ) -> Double? {
+        if hint.node >= 0 {
+            return definitions.isDefinedNode(hint.node, of: id) ? definitions.value(ofNode: hint.node) : nil
+        }
+        guard hint.symbol >= 0, tableau.isSymbol(hint.symbol, of: id) else { return nil }
+        return tableau.value(of: hint.symbol)
     }
 
     /// The value of the variable with identity `id` once no work is pending (an unknown
@@ -287,7 +317,6 @@ public final class Solver {
     /// A layout reads every item's frame after each change. Looked up by identity, each value
     /// cost two hash probes (the definitions', then the tableau's); through a hint it costs two
     /// array reads and a comparison.
-    @inline(__always)
     private func settledValue(of id: ObjectIdentifier, hint: inout ValueHint) -> Double {
         if hint.node >= 0, definitions.isDefinedNode(hint.node, of: id) { return definitions.value(ofNode: hint.node) }
         if hint.symbol >= 0, let value = Self.value(ofSymbol: hint.symbol, of: id, in: &tableau) { return value }
