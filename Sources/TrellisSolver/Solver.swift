@@ -282,6 +282,15 @@ public final class Solver {
         )
     }
 
+    /// ``values(_:hints:)``, or `nil` when the solver has seen a non-finite value (an overflow
+    /// to recover from first; see ``hasSeenNonFiniteValue``): a frame read's one call.
+    package func finiteValues(
+        _ ids: (ObjectIdentifier, ObjectIdentifier, ObjectIdentifier, ObjectIdentifier), hints: inout FourHints
+    ) -> (Double, Double, Double, Double)? {
+        let result = values(ids, hints: &hints)
+        return tableau.sawNonFinite || definitions.sawNonFinite ? nil : result
+    }
+
     /// The four values when every hint checks out, else `nil`. The solver's state is passed
     /// `inout` only so that it is read in place: read through the stored properties, each
     /// array access retained and released its buffer (about a third of a frame read).

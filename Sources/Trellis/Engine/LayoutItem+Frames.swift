@@ -13,7 +13,7 @@ extension LayoutItem {
     /// - Complexity: O(*d*) for an item at depth *d*.
     public var frameInWindow: Rect {
         guard let engine = engineForReads else { return detachedFrameInWindow }
-        return engine.frameInWindow(of: self)
+        return engine._withUnsafeGuaranteedRef { $0.frameInWindow(of: self) }
     }
 
     /// The item's rectangle in its parent's coordinates (the superview of a view, the owning view
@@ -39,7 +39,7 @@ extension LayoutItem {
             guard let engine = engineForReads else {
                 return parentView == nil ? detachedFrameInWindow : detachedFrame
             }
-            return engine.frame(of: self)
+            return engine._withUnsafeGuaranteedRef { $0.frame(of: self) }
         }
         set {
             (self as? View)?.setAutoresizingFrame(newValue)
@@ -55,9 +55,11 @@ extension LayoutEngine {
     /// `item`'s frame in its parent's bounds: its four variables.
     func frame(of item: LayoutItem) -> Rect {
         if ObjectIdentifier(item) == windowID { return Rect(origin: .zero, size: window.size) }
-        let frame = solvedFrame(of: item)
+        let variables = item.variables
         // Reading may evaluate the definitions, which flags an overflow they reveal.
-        guard solver.hasSeenNonFiniteValue else { return frame }
+        if let (x, y, width, height) = solver.finiteValues(variables.identities, hints: &variables.hints) {
+            return Rect(x: x, y: y, width: width, height: height)
+        }
         recoverFromOverflow()
         return solvedFrame(of: item)
     }

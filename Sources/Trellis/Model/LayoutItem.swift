@@ -70,8 +70,9 @@ open class LayoutItem {
     /// The engine of the window the item is in, for reading its frame: a view's cached engine,
     /// a guide's owning view's. Reading through it touches no view's reference count (views are
     /// weakly referenced, so each retain of one takes the runtime's slow path: that was half
-    /// the cost of reading a frame).
-    var engineForReads: LayoutEngine? { nil }
+    /// the cost of reading a frame), and unretained, not the engine's either (the window keeps
+    /// its engine alive while any view caches it).
+    var engineForReads: Unmanaged<LayoutEngine>? { nil }
 
     /// The direction leading and trailing resolve with: a view's
     /// ``View/effectiveUserInterfaceLayoutDirection``, a guide's owning view's.
