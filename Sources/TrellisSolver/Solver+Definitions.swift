@@ -217,6 +217,8 @@ extension Solver {
         } catch {
             tableau = savedTableau
             definitions = savedDefinitions
+            // The plan's values may have been read since the copy: read every input again.
+            tableau.forgetChangedRows()
             let others = everyRequired.filter { $0.constraint !== constraint }
             throw .unsatisfiable(
                 Conflict(

@@ -88,13 +88,22 @@ extension EvaluationPlan {
         // Queueing costs several times a full sweep's multiply-adds per entry: past a
         // sixteenth of the order, sweeping everything is cheaper.
         let limit = order.count / 16 + 16
-        for node in inputs {
-            let value = inputValue(of: node, tableau: &tableau)
-            guard value.bitPattern != values[Int(node)].bitPattern else { continue }
-            values[Int(node)] = value
-            queueReaders(of: node)
-            if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
+        if tableau.changedRowsAreUnknown {
+            for node in inputs where readInput(node, tableau: &tableau) {
+                if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
+            }
+        } else {
+            // Only the inputs whose row the tableau lists as changed (see
+            // `Tableau+ChangedRows.swift`); a row listed twice is read twice, harmlessly.
+            for index in tableau.changedRows.indices {
+                guard let variable = tableau.externalVariable(of: tableau.changedRows[index]),
+                    let node = nodeOf[variable], nodes[Int(node)].inputPosition >= 0,
+                    readInput(node, tableau: &tableau)
+                else { continue }
+                if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
+            }
         }
+        tableau.clearChangedRows()
         for node in movedConstants where Int(node) < readers.positionOfNode.count {
             let position = readers.positionOfNode[Int(node)]
             if position >= 0 { sweepQueue.push(position) }
@@ -116,6 +125,17 @@ extension EvaluationPlan {
             queueReaders(of: entry.node)
         }
         return (evaluated, sawNonFinite)
+    }
+
+    /// Reads input `node` from the tableau; when its value moved, stores it and queues its
+    /// readers, and returns `true`.
+    @inline(__always)
+    private mutating func readInput(_ node: Int32, tableau: inout Tableau) -> Bool {
+        let value = inputValue(of: node, tableau: &tableau)
+        guard value.bitPattern != values[Int(node)].bitPattern else { return false }
+        values[Int(node)] = value
+        queueReaders(of: node)
+        return true
     }
 
     /// `entry`'s definition over the current values (the same arithmetic as a full sweep).

@@ -65,7 +65,7 @@ struct EvaluationPlan {
     private static var freeNode: ObjectIdentifier { ObjectIdentifier(EvaluationPlan.self) }
 
     /// Node numbers by variable identity.
-    private var nodeOf = IdentityMap()
+    var nodeOf = IdentityMap()
     var nodes: [Node] = []
     /// Each node's definition's constant (0 for an input), beside ``values`` for the sweep.
     var constants: [Double] = []
@@ -196,6 +196,7 @@ struct EvaluationPlan {
     /// Reads every input and evaluates every definition.
     mutating func sweepAll(tableau: inout Tableau) -> (evaluated: Int, sawNonFinite: Bool) {
         for node in inputs { values[Int(node)] = inputValue(of: node, tableau: &tableau) }
+        tableau.clearChangedRows()
         // The sweep is the whole cost of reading a large layout after a change; buffer pointers
         // drop the bounds checks from its inner loop (every index was produced by `add`).
         order.withUnsafeBufferPointer { order in

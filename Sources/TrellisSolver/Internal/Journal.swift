@@ -34,6 +34,8 @@ extension Tableau {
     mutating func rollBack() {
         guard let saved = journal else { return }
         journal = nil
+        // Rolled-back rows are not listed one by one: rollbacks are rare (a failed add).
+        changedRowsAreUnknown = true
         for entry in saved.rows.reversed() where Int(entry.symbol) < symbolCount {
             rows[Int(entry.symbol)] = entry.row
             symbolInfo[Int(entry.symbol)].isBasic = entry.isBasic

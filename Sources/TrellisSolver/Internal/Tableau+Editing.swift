@@ -30,6 +30,7 @@ extension Tableau {
         let s = Int(symbol)
         if symbolInfo[s].isBasic {
             if recordingUndo { undo.rows.append((symbol, rows[s].constant)) }
+            noteChangedRow(symbol)
             rows[s].shiftConstant(by: -shift)
             if !rows[s].constant.isFinite { sawNonFinite = true }
             if isInfeasibleRow(s) { infeasible.append(symbol) }
@@ -54,6 +55,7 @@ extension Tableau {
             }
             undo.rows = undoRows
             infeasible = queued
+            noteChangedRows(members)
             if !finite { sawNonFinite = true }
             for level in levels.indices {
                 let weight = levels[level].row.coefficient(of: symbol)
@@ -76,7 +78,10 @@ extension Tableau {
 
     /// Puts back the constants a shift changed (valid while no pivot has happened since).
     mutating func undo(_ undo: ConstantUndo) {
-        for (basic, constant) in undo.rows.reversed() { rows[Int(basic)].constant = constant }
+        for (basic, constant) in undo.rows.reversed() {
+            noteChangedRow(basic)
+            rows[Int(basic)].constant = constant
+        }
         for (level, constant) in undo.levels.reversed() { levels[level].row.constant = constant }
         infeasible.removeAll()
     }

@@ -7,6 +7,7 @@ extension Tableau {
     mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
         let b = Int(basic)
         noteRow(b)
+        noteChangedRow(basic)
         var finite = row.constant.isFinite
         for position in row.cells.indices {
             addToColumn(row.cells.key(at: position), basic)
@@ -21,6 +22,7 @@ extension Tableau {
     mutating func removeRow(_ basic: Int32) -> SparseRow {
         let b = Int(basic)
         noteRow(b)
+        noteChangedRow(basic)
         let row = rows[b]
         for position in row.cells.indices { dropFromColumn(row.cells.key(at: position)) }
         rows[b] = SparseRow()
@@ -36,6 +38,7 @@ extension Tableau {
     mutating func addToRow(_ basic: Int32, _ row: SparseRow, times factor: Double) {
         let b = Int(basic)
         noteRow(b)
+        noteChangedRow(basic)
         var target = SparseRow()
         swap(&target, &rows[b])
         target.addConstant(of: row, times: factor)

@@ -190,6 +190,12 @@ struct Tableau {
     var mergesTwins = true
     /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
     var crowdedDummies: [Int32] = []
+    /// Basic symbols whose row's constant may have moved since the definitions last read the
+    /// tableau (see `Tableau+ChangedRows.swift`).
+    var changedRows: [Int32] = []
+    /// Whether any row may have changed without being listed in ``changedRows`` (a new,
+    /// rebuilt or restored tableau, a rollback, more changes than worth listing).
+    var changedRowsAreUnknown = true
     /// Open while an operation that may fail is running (see ``Journal``).
     var journal: Journal?
     var nextEpoch: UInt16 = 0

@@ -1,0 +1,51 @@
+// The rows whose constant may have moved since the definitions last read the tableau.
+//
+// Why. After a change, the definitions' incremental sweep (see `EvaluationPlan+Incremental.swift`)
+// needs the inputs whose value moved: the variables that definitions mention and the tableau
+// holds. Reading and comparing every input cost about 48 instructions each, 5,000 of them on a
+// 6,001-view stack tree, a sixth of an intrinsic-size change followed by reading every frame.
+// A change moves a handful of rows, and every row update already passes through a few
+// functions (`Tableau+Rows.swift`, the constant shifts of `Tableau+Editing.swift`), which
+// list the row here. The sweep reads the inputs of the listed rows and clears the list.
+//
+// The list is a hint that may only say too much: a new, rebuilt or restored tableau, a
+// rollback, or more changes than the tableau has symbols set `changedRowsAreUnknown`, and the
+// next sweep reads every input. Debug builds check every incremental sweep against a full one.
+
+extension Tableau {
+    /// Lists `basic`'s row as changed.
+    @inline(__always)
+    mutating func noteChangedRow(_ basic: Int32) {
+        guard !changedRowsAreUnknown else { return }
+        guard changedRows.count < changedRowLimit else { return forgetChangedRows() }
+        changedRows.append(basic)
+    }
+
+    /// Lists every row of `basics` as changed.
+    mutating func noteChangedRows(_ basics: [Int32]) {
+        guard !changedRowsAreUnknown else { return }
+        guard changedRows.count + basics.count <= changedRowLimit else { return forgetChangedRows() }
+        changedRows.append(contentsOf: basics)
+    }
+
+    /// Stops listing: any row may have changed until the list is next cleared.
+    mutating func forgetChangedRows() {
+        changedRowsAreUnknown = true
+        changedRows.removeAll()
+    }
+
+    /// Empties the list after the definitions read the tableau.
+    mutating func clearChangedRows() {
+        changedRows.removeAll(keepingCapacity: changedRows.count <= 4096)
+        changedRowsAreUnknown = false
+    }
+
+    /// Past this many entries the list costs more than reading every input.
+    private var changedRowLimit: Int { max(4096, symbolInfo.count) }
+
+    /// The identity of the variable of `symbol` when it is external (``owners`` holds it).
+    @inline(__always)
+    func externalVariable(of symbol: Int32) -> ObjectIdentifier? {
+        Int(symbol) < symbolInfo.count && symbolInfo[Int(symbol)].kind == .external ? owners[Int(symbol)] : nil
+    }
+}
