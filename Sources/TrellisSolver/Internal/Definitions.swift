@@ -551,6 +551,10 @@ extension Definitions {
         /// (the debug self-check of incremental sweeps).
         private mutating func checkAgainstFullSweep(tableau: inout Tableau) {
             var reference = plan
+            reference.prepare()
+            if let node = reference.misorderedNode(), let entry = entries.first(where: { $0.node == node }) {
+                planViolations.append("definition of \(entry.variable.name) reads a definition ranked above it")
+            }
             _ = reference.sweepAll(tableau: &tableau)
             guard let node = reference.values.indices.first(where: {
                 reference.values[$0].bitPattern != plan.values[$0].bitPattern
@@ -631,19 +635,12 @@ extension Definitions {
         if evaluatedGeneration != generation, !entries.isEmpty { evaluateAll(tableau: &tableau) }
     }
 
-    /// Evaluates every definition (one sweep of the plan, brought up to date first).
+    /// Evaluates the definitions: all of them the first time, then only what changed reaches
+    /// (see `EvaluationPlan+Incremental.swift`).
     private mutating func evaluateAll(tableau: inout Tableau) {
-        if plan.needsPreparing {
-            work.planPlacements += plan.queuedCount
-            plan.prepare()
-            #if TRELLIS_INVARIANTS
-                if let node = plan.misorderedNode(), let entry = entries.first(where: { $0.node == node }) {
-                    planViolations.append("definition of \(entry.variable.name) reads a definition ranked above it")
-                }
-            #endif
-        }
         let sweep = plan.run(tableau: &tableau)
         work.definitionsEvaluated += sweep.evaluated
+        work.planPlacements = plan.placements
         #if TRELLIS_INVARIANTS
             checkAgainstFullSweep(tableau: &tableau)
         #endif

@@ -1,43 +1,84 @@
-// Incremental sweeps: after a change that left the order alone (a constant moved, an intrinsic
-// size changed, the window resized), only the definitions that read a value that moved are
-// evaluated again, in sweep order.
+// Incremental sweeps: after the first sweep, reading values evaluates only the definitions that
+// were added (or re-ranked, or whose constant moved) and those that read a value that moved.
 //
 // Why. Reading a layout after any change used to evaluate every definition: on a 6,001-view
-// stack tree one intrinsic-size change cost 0.89 M instructions of sweep for a handful of
-// values that moved. Now the inputs are read and compared (two array reads and a comparison
-// each, through the symbol each had last time), and each input or constant that moved queues
-// the entries that read it; an entry whose value moved queues its own readers. Entries are
-// taken in sweep order (their position), so an entry is evaluated once, after everything it
-// reads. Each entry does the same arithmetic on the same values as in a full sweep, so the
-// results are bit-for-bit those of a full sweep.
+// stack tree one intrinsic-size change cost 0.89 M instructions of sweep for a handful of values
+// that moved, and hiding a row also merged the definitions it added into the whole order first
+// (0.63 M more). Now the inputs whose tableau row moved are read and compared (the tableau lists
+// those rows, see `Tableau+ChangedRows.swift`); each input that moved, each definition that
+// came, and each constant that moved queues the definitions that read it, and a definition
+// whose value moved queues its own readers. Definitions are taken lowest rank first: a
+// definition ranks above everything it reads (see `Definitions.swift`), so each is evaluated
+// once, after everything it reads, with the same arithmetic as a full sweep, and the values
+// are bit-for-bit a full sweep's (debug builds check exactly that after every sweep).
+//
+// Readers are kept per node as linked lists, added to as definitions come. A removed
+// definition leaves its entries behind: following one only evaluates a definition that did
+// not need it, which changes nothing; the lists are rebuilt when most entries are stale.
 //
 // A change that moves most values (a resize of a layout whose every item follows the width)
-// would queue most entries one by one; past a sixteenth of them the sweep finishes as a full one.
+// would queue most definitions one by one; past a sixteenth of them the sweep finishes as a
+// full one, which costs less per definition.
 
-/// Which entries of the sweep order read each node (compressed rows: the readers of node `n`
-/// are `positions[start[n] ..< start[n + 1]]`), and where each node's own entry is. Built from
-/// the order on the first incremental sweep after the order changed.
-struct ReaderIndex {
-    var start: [Int32] = []
-    var positions: [Int32] = []
-    /// The position in the order of each node's entry; −1 for an input or a free node.
-    var positionOfNode: [Int32] = []
-    var isCurrent = false
+/// Which definitions read each node: a singly linked list per node in pooled arrays.
+struct ReaderLists {
+    /// Each node's first entry, −1 for none.
+    private var head: [Int32] = []
+    private var next: [Int32] = []
+    private var reader: [Int32] = []
+    /// Entries that belong to live definitions (the rest were left by removals).
+    private var live = 0
+
+    /// Whether most entries are stale.
+    var needsRebuilding: Bool { reader.count > 2 * live + 4096 }
+
+    /// Records that `node`'s definition reads `source`.
+    mutating func add(_ source: Int32, readBy node: Int32) {
+        while head.count <= Int(source) { head.append(-1) }
+        next.append(head[Int(source)])
+        reader.append(node)
+        head[Int(source)] = Int32(reader.count - 1)
+        live += 1
+    }
+
+    /// Counts `count` entries as stale (their definition was removed).
+    mutating func forget(_ count: Int) { live -= count }
+
+    /// Empties the lists.
+    mutating func removeAll() {
+        head.removeAll(keepingCapacity: true)
+        next.removeAll(keepingCapacity: true)
+        reader.removeAll(keepingCapacity: true)
+        live = 0
+    }
+
+    /// The first entry of `source`'s list, −1 for none; walk on with ``next(after:)``.
+    @inline(__always)
+    func first(of source: Int32) -> Int32 { Int(source) < head.count ? head[Int(source)] : -1 }
+
+    /// The entry after `entry` in its list, −1 at the end.
+    @inline(__always)
+    func next(after entry: Int32) -> Int32 { next[Int(entry)] }
+
+    /// The definition (its node) that `entry` says reads the list's node; maybe stale.
+    @inline(__always)
+    func reader(at entry: Int32) -> Int32 { reader[Int(entry)] }
 }
 
-/// A min-queue of order positions, each queued at most once per sweep.
-struct PositionQueue {
-    private var heap: [Int32] = []
-    /// The sweep each position was last queued in.
+/// A min-queue of definitions by rank, each queued at most once per sweep.
+struct RankQueue {
+    /// Rank in the high half, node in the low half: ties (which never read each other) go by node.
+    private var heap: [Int64] = []
+    /// The sweep each node was last queued in.
     private var queuedIn: [UInt32] = []
     private var sweep: UInt32 = 0
 
     var count: Int { heap.count }
 
-    /// Starts a sweep over an order of `size` entries: nothing is queued.
-    mutating func begin(size: Int) {
+    /// Starts a sweep over `nodeCount` nodes: nothing is queued.
+    mutating func begin(nodeCount: Int) {
         heap.removeAll(keepingCapacity: true)
-        if queuedIn.count != size { queuedIn = [UInt32](repeating: 0, count: size) }
+        if queuedIn.count < nodeCount { queuedIn.append(contentsOf: repeatElement(0, count: nodeCount - queuedIn.count)) }
         sweep &+= 1
         if sweep == 0 {
             for index in queuedIn.indices { queuedIn[index] = 0 }
@@ -45,11 +86,11 @@ struct PositionQueue {
         }
     }
 
-    /// Queues `position` unless it is queued already in this sweep.
-    mutating func push(_ position: Int32) {
-        guard queuedIn[Int(position)] != sweep else { return }
-        queuedIn[Int(position)] = sweep
-        heap.append(position)
+    /// Queues `node` with `rank` unless it is queued already in this sweep.
+    mutating func push(_ node: Int32, rank: Int32) {
+        guard queuedIn[Int(node)] != sweep else { return }
+        queuedIn[Int(node)] = sweep
+        heap.append(Int64(rank) << 32 | Int64(UInt32(bitPattern: node)))
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -59,35 +100,45 @@ struct PositionQueue {
         }
     }
 
-    /// The lowest queued position, removed.
+    /// The queued node of lowest rank, removed.
     mutating func popMin() -> Int32? {
         guard let last = heap.popLast() else { return nil }
-        guard !heap.isEmpty else { return last }
-        let top = heap[0]
-        heap[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { break }
-            let right = left + 1
-            let child = right < heap.count && heap[right] < heap[left] ? right : left
-            guard heap[child] < heap[parent] else { break }
-            heap.swapAt(parent, child)
-            parent = child
+        var top = last
+        if !heap.isEmpty {
+            top = heap[0]
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                guard left < heap.count else { break }
+                let right = left + 1
+                let child = right < heap.count && heap[right] < heap[left] ? right : left
+                guard heap[child] < heap[parent] else { break }
+                heap.swapAt(parent, child)
+                parent = child
+            }
         }
-        return top
+        return Int32(truncatingIfNeeded: top)
     }
 }
 
 extension EvaluationPlan {
     /// An incremental sweep (see the top of this file); falls back to ``sweepAll(tableau:)``
-    /// when the change reaches more than a sixteenth of the order.
+    /// when the change reaches more than a sixteenth of the definitions.
     mutating func sweepChanges(tableau: inout Tableau) -> (evaluated: Int, sawNonFinite: Bool) {
-        if !readers.isCurrent { buildReaders() }
-        sweepQueue.begin(size: order.count)
-        // Queueing costs several times a full sweep's multiply-adds per entry: past a
-        // sixteenth of the order, sweeping everything is cheaper.
-        let limit = order.count / 16 + 16
+        if readers.needsRebuilding { rebuildReaders() }
+        if shouldPrepare { prepare() }
+        sweepQueue.begin(nodeCount: nodes.count)
+        // Queueing costs several times a full sweep's multiply-adds per definition: past a
+        // sixteenth of them, sweeping everything is cheaper.
+        let limit = (order.count + queuedCount) / 16 + 16
+        for index in pendingDefinitions.indices { queueDefinition(pendingDefinitions[index]) }
+        pendingDefinitions.removeAll(keepingCapacity: true)
+        for index in pendingInputs.indices where nodes[Int(pendingInputs[index])].inputPosition >= 0 {
+            _ = readInput(pendingInputs[index], tableau: &tableau)
+        }
+        pendingInputs.removeAll(keepingCapacity: true)
+        if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
         if tableau.changedRowsAreUnknown {
             for node in inputs where readInput(node, tableau: &tableau) {
                 if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
@@ -104,25 +155,21 @@ extension EvaluationPlan {
             }
         }
         tableau.clearChangedRows()
-        for node in movedConstants where Int(node) < readers.positionOfNode.count {
-            let position = readers.positionOfNode[Int(node)]
-            if position >= 0 { sweepQueue.push(position) }
-        }
-        movedConstants.removeAll(keepingCapacity: true)
         var evaluated = 0
         var sawNonFinite = false
-        while let position = sweepQueue.popMin() {
+        while let node = sweepQueue.popMin() {
+            // A stale reader: its definition was removed.
+            guard nodes[Int(node)].liveSerial != 0 else { continue }
             evaluated += 1
-            if evaluated > limit || sweepQueue.count > limit {
+            if evaluated > limit {
                 let full = sweepAll(tableau: &tableau)
                 return (evaluated + full.evaluated, full.sawNonFinite)
             }
-            let entry = order[Int(position)]
-            let value = evaluate(entry)
-            guard value.bitPattern != values[Int(entry.node)].bitPattern else { continue }
-            values[Int(entry.node)] = value
+            let value = evaluate(node)
+            guard value.bitPattern != values[Int(node)].bitPattern else { continue }
+            values[Int(node)] = value
             if !value.isFinite { sawNonFinite = true }
-            queueReaders(of: entry.node)
+            queueReaders(of: node)
         }
         return (evaluated, sawNonFinite)
     }
@@ -138,12 +185,12 @@ extension EvaluationPlan {
         return true
     }
 
-    /// `entry`'s definition over the current values (the same arithmetic as a full sweep).
+    /// `node`'s definition over the current values (the same arithmetic as a full sweep).
     @inline(__always)
-    private func evaluate(_ entry: Entry) -> Double {
-        var total = constants[Int(entry.node)]
-        var term = Int(entry.termStart)
-        let end = term + Int(entry.termCount)
+    private func evaluate(_ node: Int32) -> Double {
+        var total = constants[Int(node)]
+        var term = Int(nodes[Int(node)].termStart)
+        let end = term + Int(nodes[Int(node)].termCount)
         while term < end {
             total += termCoefficient[term] * values[Int(termSource[term])]
             term += 1
@@ -151,56 +198,31 @@ extension EvaluationPlan {
         return total
     }
 
-    /// Queues every entry that reads `node`.
+    /// Queues `node`'s definition, if it has one.
     @inline(__always)
-    private mutating func queueReaders(of node: Int32) {
-        let from = Int(readers.start[Int(node)])
-        let to = Int(readers.start[Int(node) + 1])
-        for index in from..<to { sweepQueue.push(readers.positions[index]) }
+    private mutating func queueDefinition(_ node: Int32) {
+        guard Int(node) < nodes.count, nodes[Int(node)].liveSerial != 0 else { return }
+        sweepQueue.push(node, rank: nodes[Int(node)].rank)
     }
 
-    /// Builds ``readers`` from the order (one pass to count, one to fill), through buffer
-    /// pointers: with bounds and overflow checks the build cost as much as three incremental
-    /// changes on a 6,001-view tree.
-    private mutating func buildReaders() {
-        let nodeCount = nodes.count
-        var start = [Int32](repeating: 0, count: nodeCount + 1)
-        var positionOfNode = [Int32](repeating: -1, count: nodeCount)
-        var positions: [Int32] = []
-        order.withUnsafeBufferPointer { order in
-            termSource.withUnsafeBufferPointer { sources in
-                start.withUnsafeMutableBufferPointer { start in
-                    for position in 0..<order.count {
-                        let entry = order[position]
-                        positionOfNode[Int(entry.node)] = Int32(truncatingIfNeeded: position)
-                        var term = Int(entry.termStart)
-                        let end = term &+ Int(entry.termCount)
-                        while term < end {
-                            start[Int(sources[term]) &+ 1] &+= 1
-                            term &+= 1
-                        }
-                    }
-                    for node in 0..<nodeCount { start[node &+ 1] &+= start[node] }
-                    var next = Array(start.dropLast())
-                    positions = [Int32](unsafeUninitializedCapacity: Int(start[nodeCount])) { buffer, initialized in
-                        next.withUnsafeMutableBufferPointer { next in
-                            for position in 0..<order.count {
-                                let entry = order[position]
-                                var term = Int(entry.termStart)
-                                let end = term &+ Int(entry.termCount)
-                                while term < end {
-                                    let source = Int(sources[term])
-                                    buffer[Int(next[source])] = Int32(truncatingIfNeeded: position)
-                                    next[source] &+= 1
-                                    term &+= 1
-                                }
-                            }
-                        }
-                        initialized = buffer.count
-                    }
-                }
+    /// Queues every live definition that reads `node`.
+    @inline(__always)
+    private mutating func queueReaders(of node: Int32) {
+        var entry = readers.first(of: node)
+        while entry >= 0 {
+            queueDefinition(readers.reader(at: entry))
+            entry = readers.next(after: entry)
+        }
+    }
+
+    /// Rebuilds the reader lists from the live definitions, dropping stale entries.
+    private mutating func rebuildReaders() {
+        readers.removeAll()
+        for node in nodes.indices where nodes[node].liveSerial != 0 {
+            let start = Int(nodes[node].termStart)
+            for term in start..<(start + Int(nodes[node].termCount)) {
+                readers.add(termSource[term], readBy: Int32(node))
             }
         }
-        readers = ReaderIndex(start: start, positions: positions, positionOfNode: positionOfNode, isCurrent: true)
     }
 }

@@ -59,6 +59,8 @@ struct EvaluationPlan {
         /// The variable's symbol in the tableau when it was last read as an input (−1: not
         /// known), checked on use (see ``Tableau/isSymbol(_:of:)``).
         var symbol: Int32 = -1
+        /// Its live definition's rank.
+        var rank: Int32 = 0
     }
 
     /// The identity a free node holds: a type's, which no variable can share.
@@ -78,12 +80,18 @@ struct EvaluationPlan {
     /// Whether the next sweep evaluates everything: the order changed since the last one (or
     /// there was none).
     var needsFullSweep = true
-    /// Definitions whose constant moved since the last sweep.
-    var movedConstants: [Int32] = []
-    /// Which entries read each node, for sweeping only what a change reaches.
-    var readers = ReaderIndex()
-    /// The entries an incremental sweep has queued, by position.
-    var sweepQueue = PositionQueue()
+    /// Definitions to evaluate at the next sweep whatever their inputs did: added, re-ranked,
+    /// or their constant moved since the last sweep.
+    var pendingDefinitions: [Int32] = []
+    /// Nodes that became inputs since the last sweep (new, or their definition removed): their
+    /// value is read from the tableau at the next sweep.
+    var pendingInputs: [Int32] = []
+    /// Which definitions read each node, for sweeping only what a change reaches.
+    var readers = ReaderLists()
+    /// The definitions an incremental sweep has queued, by rank.
+    var sweepQueue = RankQueue()
+    /// Entries placed into the sweep order by merges so far (see ``prepare()``).
+    private(set) var placements = 0
 
     /// Entries queued since the last ``prepare()``.
     var queuedCount: Int { queued.count }
@@ -116,6 +124,7 @@ struct EvaluationPlan {
         nodes[Int(node)].termStart = start
         nodes[Int(node)].termCount = Int32(terms.count)
         liveTerms += terms.count
+        for term in Int(start)..<termSource.count { readers.add(termSource[term], readBy: node) }
         constants[Int(node)] = constant
         enqueue(node, rank: rank)
         return node
@@ -130,6 +139,7 @@ struct EvaluationPlan {
         let start = Int(nodes[Int(node)].termStart)
         let count = Int(nodes[Int(node)].termCount)
         liveTerms -= count
+        readers.forget(count)
         nodes[Int(node)].termCount = 0
         constants[Int(node)] = 0
         for term in start..<(start + count) { release(termSource[term]) }
@@ -140,7 +150,7 @@ struct EvaluationPlan {
     /// Moves the constant of `node`'s definition (no change to the order).
     mutating func setConstant(of node: Int32, to constant: Double) {
         constants[Int(node)] = constant
-        movedConstants.append(node)
+        pendingDefinitions.append(node)
     }
 
     /// Gives the definition of `node` a new rank (its variable was raised; see `Definitions.raise`).
@@ -151,18 +161,20 @@ struct EvaluationPlan {
     }
 
     /// Drops dead entries and merges queued ones into the sweep order (one pass over the order,
-    /// plus sorting the queue), and compacts the term pool when it is mostly garbage.
+    /// plus sorting the queue), and compacts the term pool when it is mostly garbage. Only a
+    /// full sweep needs the order; an incremental one follows the readers by rank.
     mutating func prepare() {
         guard needsPreparing else { return }
+        placements += queued.count
         order = merged()
         queued.removeAll(keepingCapacity: true)
         deadInOrder = 0
-        // Entries moved: the next sweep is a full one, and the readers index is rebuilt when an
-        // incremental sweep needs it.
-        needsFullSweep = true
-        readers.isCurrent = false
         if termSource.count > 2 * liveTerms + 4096 { compactTerms() }
     }
+
+    /// Whether the entries waiting to be merged are many enough to merge now (keeping the
+    /// queue and the dead entries within a fraction of the order).
+    var shouldPrepare: Bool { queued.count + deadInOrder > order.count / 4 + 1024 }
 
     /// The live entries of ``order`` with the live queued ones merged in by rank.
     private func merged() -> [Entry] {
@@ -184,17 +196,19 @@ struct EvaluationPlan {
     }
 
     /// Writes every definition's value into ``values``, after reading each input's value from
-    /// the tableau; only the definitions that depend on a moved input or constant when the
-    /// order is unchanged since the last sweep (see `EvaluationPlan+Incremental.swift`). Call
-    /// ``prepare()`` first. Returns how many definitions were evaluated and whether a value
-    /// evaluated is not finite.
+    /// the tableau: after the first sweep, only the definitions that were added or that read a
+    /// value that moved (see `EvaluationPlan+Incremental.swift`). Returns how many definitions
+    /// were evaluated and whether a value evaluated is not finite.
     mutating func run(tableau: inout Tableau) -> (evaluated: Int, sawNonFinite: Bool) {
         guard needsFullSweep else { return sweepChanges(tableau: &tableau) }
         return sweepAll(tableau: &tableau)
     }
 
-    /// Reads every input and evaluates every definition.
+    /// Reads every input and evaluates every definition, in the order (merged first).
     mutating func sweepAll(tableau: inout Tableau) -> (evaluated: Int, sawNonFinite: Bool) {
+        prepare()
+        pendingDefinitions.removeAll(keepingCapacity: true)
+        pendingInputs.removeAll(keepingCapacity: true)
         for node in inputs { values[Int(node)] = inputValue(of: node, tableau: &tableau) }
         tableau.clearChangedRows()
         // The sweep is the whole cost of reading a large layout after a change; buffer pointers
@@ -220,7 +234,6 @@ struct EvaluationPlan {
             }
         }
         needsFullSweep = false
-        movedConstants.removeAll(keepingCapacity: true)
         return (order.count, values.contains { !$0.isFinite })
     }
 
@@ -257,6 +270,8 @@ extension EvaluationPlan {
         nextSerial &+= 1
         if nextSerial == 0 { nextSerial = 1 }
         nodes[Int(node)].liveSerial = serial
+        nodes[Int(node)].rank = rank
+        pendingDefinitions.append(node)
         queued.append(
             Entry(
                 node: node, rank: rank, serial: serial, termStart: nodes[Int(node)].termStart,
@@ -299,6 +314,7 @@ extension EvaluationPlan {
         guard nodes[Int(node)].inputPosition < 0 else { return }
         nodes[Int(node)].inputPosition = Int32(inputs.count)
         inputs.append(node)
+        pendingInputs.append(node)
     }
 
     private mutating func removeInput(_ node: Int32) {
