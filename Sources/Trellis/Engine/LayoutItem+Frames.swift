@@ -58,6 +58,10 @@ extension LayoutEngine {
         let variables = item.variables
         // Reading may evaluate the definitions, which flags an overflow they reveal.
         if let (x, y, width, height) = solver.finiteValues(variables.identities, hints: &variables.hints) {
+            // Every value of the last layout is evaluated and finite: its constraints are no
+            // longer needed to find an overflow. Released here, the list's cost stays with the
+            // layout that built it instead of landing on the next change.
+            if !recentlySynced.isEmpty, !isRunningLayoutCycle { recentlySynced.removeAll() }
             return Rect(x: x, y: y, width: width, height: height)
         }
         recoverFromOverflow()
