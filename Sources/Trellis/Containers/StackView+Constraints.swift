@@ -150,20 +150,8 @@ extension StackView {
         return generatedList
     }
 
-    /// Replaces the generated constraints by what the recipe wants now, touching only the
-    /// difference (``ConstraintRecipe/replace(_:keys:)``).
-    func updateGeneratedConstraints() {
-        updateTieBreaks()
-        var recipe = ConstraintRecipe()
-        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        addDistribution(to: &recipe, canvas: canvas)
-        addAlignment(to: &recipe, canvas: canvas)
-        addTextWidthDisambiguation(to: &recipe, canvas: canvas)
-        let added = recipe.replace(&generatedList, keys: &generatedKeys)
-        for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
-        releaseUnusedGuides()
-        (superview as? StackView)?.arrangedContentDidChange(of: self)
-    }
+    /// The generated constraints that are active, in recipe order (as they are, not brought up to date).
+    var generatedList: [LayoutConstraint] { Array(generated.entries.map(\.constraint)) }
 
     /// A nested stack changed: a parent aligning baselines may vend another view now.
     func arrangedContentDidChange(of child: StackView) {
@@ -196,8 +184,8 @@ extension StackView {
         let guideSet = guides.count > 8 ? Set(guides) : []
         func isGuide(_ id: ObjectIdentifier) -> Bool { guides.count > 8 ? guideSet.contains(id) : guides.contains(id) }
         var used = Set<ObjectIdentifier>()
-        for constraint in generatedList where used.count < guides.count {
-            constraint.forEachItem { item in
+        for slot in generated.entries where used.count < guides.count {
+            slot.constraint.forEachItem { item in
                 let id = ObjectIdentifier(item)
                 if isGuide(id) { used.insert(id) }
             }
