@@ -54,26 +54,27 @@ struct RecipePart<Entry> {
         slots.append(entry)
     }
 
-    /// Appends item `item`'s group: `entries` (at most ``stride``), then empty slots. Items come
-    /// in ascending order; a sparse part skips an item without entries, a dense part must get
-    /// every item.
-    mutating func appendGroup(item: Int, _ entries: some Collection<Entry>) {
-        assert(entries.count <= stride, "\(entries.count) constraints for a group of \(stride)")
+    /// Appends item `item`'s group: what `body` appends (at most ``stride`` entries), then
+    /// empty slots. Items come in ascending order; a sparse part leaves out an item whose group
+    /// is empty, a dense part must get every item.
+    mutating func group(item: Int, _ body: (inout RecipePart) -> Void) {
+        let start = slots.count
+        body(&self)
+        let count = slots.count - start
+        assert(count <= stride, "\(count) constraints for a group of \(stride)")
         if items != nil {
-            guard !entries.isEmpty else { return }
+            guard count > 0 else { return }
             assert(items?.last.map { $0 < item } ?? true, "group of item \(item) out of order")
             items?.append(item)
         } else {
-            assert(item == groupCount, "group of item \(item) out of order")
+            assert(start == item * stride, "group of item \(item) out of order")
         }
-        let kept = entries.prefix(stride)
-        for entry in kept { slots.append(entry) }
-        for _ in kept.count..<stride { slots.append(nil) }
+        if count < stride { slots.append(contentsOf: repeatElement(nil, count: stride - count)) }
     }
 
     /// Appends an item group with no entries (nothing for a sparse part).
     mutating func appendEmptyGroup(item: Int) {
-        appendGroup(item: item, EmptyCollection())
+        group(item: item) { _ in }
     }
 
     /// Sets one slot.
@@ -138,6 +139,8 @@ extension RecipePart {
         }
     }
 }
+
+extension RecipePart: ConstraintSink where Entry == GeneratedSpec {}
 
 extension Array where Element == Int {
     /// The index of the first element not below `value` in this ascending array (`count` if none).

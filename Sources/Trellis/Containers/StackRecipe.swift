@@ -61,21 +61,6 @@ struct StackParts<Entry> {
 /// What a stack wants now, part by part.
 typealias StackRecipe = StackParts<GeneratedSpec>
 
-extension RecipePart<GeneratedSpec> {
-    /// A part of the whole stack holding `recipe`'s constraints.
-    init(_ recipe: ConstraintRecipe) {
-        self.init()
-        for spec in recipe.specs { append(spec) }
-    }
-
-    /// Appends `recipe`'s constraints as `item`'s group and empties `recipe`, keeping its
-    /// storage for the next group.
-    mutating func appendGroup(item: Int, emptying recipe: inout ConstraintRecipe) {
-        appendGroup(item: item, recipe.specs)
-        recipe.specs.removeAll(keepingCapacity: true)
-    }
-}
-
 extension StackParts<GeneratedSlot> {
     /// Makes the active constraints what `recipe` wants (a full regeneration), touching only the
     /// difference: a constraint whose key is wanted is kept, the others are deactivated (in
@@ -88,46 +73,45 @@ extension StackParts<GeneratedSlot> {
     mutating func replace(with recipe: StackRecipe, work: inout StackView.ArrangementWork) -> [LayoutConstraint] {
         var resolved = recipe.parts.map { RecipePart<GeneratedSlot>(layoutOf: $0) }
         var leftOver: [GeneratedSlot] = []
-        var candidates: [(part: Int, position: Int)] = []
         var keptInPlace = 0
-        for index in parts.indices {
+        for index in parts.indices where !parts[index].slots.isEmpty {
             parts[index].forEachPair(with: recipe.parts[index]) { old, new in
-                let slot = old.flatMap { parts[index].slots[$0] }
-                let spec = new.flatMap { recipe.parts[index].slots[$0] }
-                guard slot != nil || spec != nil else { return }
+                guard let old, let slot = parts[index].slots[old] else { return }
                 work.compared += 1
-                if let slot, let spec, let new, slot.key == spec.key {
+                if let new, slot.key == recipe.parts[index].slots[new]?.key {
                     resolved[index].set(slot, at: new)
                     keptInPlace += 1
-                    return
+                } else {
+                    leftOver.append(slot)
                 }
-                if let slot { leftOver.append(slot) }
-                if spec != nil, let new { candidates.append((index, new)) }
             }
         }
         var unclaimed: [GeneratedKey: Int] = [:]
         unclaimed.reserveCapacity(leftOver.count)
         for (index, slot) in leftOver.enumerated() { unclaimed[slot.key] = index }
         var claimed = Array(repeating: false, count: leftOver.count)
-        var seen = Set<GeneratedKey>(minimumCapacity: candidates.count)
+        // Sized up front: growing it was a tenth of a 1,000-row stack's first regeneration.
+        var seen = Set<GeneratedKey>(minimumCapacity: recipe.count - keptInPlace)
         var keptKeys: Set<GeneratedKey>?
         var added: [LayoutConstraint] = []
-        for (part, position) in candidates {
-            guard let spec = recipe.parts[part].slots[position], seen.insert(spec.key).inserted else { continue }
-            if let index = unclaimed.removeValue(forKey: spec.key) {
-                claimed[index] = true
-                resolved[part].set(leftOver[index], at: position)
-                continue
+        for part in recipe.parts.indices {
+            for (position, spec) in recipe.parts[part].slots.enumerated() {
+                guard let spec, resolved[part].slots[position] == nil, seen.insert(spec.key).inserted else { continue }
+                if !unclaimed.isEmpty, let index = unclaimed.removeValue(forKey: spec.key) {
+                    claimed[index] = true
+                    resolved[part].set(leftOver[index], at: position)
+                    continue
+                }
+                if keptInPlace > 0 {
+                    // Only a recipe listing a key twice gets here with a kept key; build the set once.
+                    let kept = keptKeys ?? Set(resolved.lazy.flatMap { $0.slots.lazy.compactMap { $0?.key } })
+                    keptKeys = kept
+                    if kept.contains(spec.key) { continue }
+                }
+                let constraint = spec.makeConstraint()
+                resolved[part].set(GeneratedSlot(key: spec.key, constraint: constraint), at: position)
+                added.append(constraint)
             }
-            if keptInPlace > 0 {
-                // Only a recipe listing a key twice gets here with a kept key; build the set once.
-                let kept = keptKeys ?? Set(resolved.lazy.flatMap { $0.slots.lazy.compactMap { $0?.key } })
-                keptKeys = kept
-                if kept.contains(spec.key) { continue }
-            }
-            let constraint = spec.makeConstraint()
-            resolved[part].set(GeneratedSlot(key: spec.key, constraint: constraint), at: position)
-            added.append(constraint)
         }
         for (index, slot) in leftOver.enumerated() where !claimed[index] { slot.constraint.deactivate() }
         parts = resolved

@@ -37,38 +37,37 @@ extension StackView {
     func addAlignment(to recipe: inout StackRecipe, canvas: LayoutItem) {
         let items = arrangedSubviews
         let alignment = effectiveAlignment
-        var head = ConstraintRecipe()
+        var head = RecipePart<GeneratedSpec>()
         guard let first = items.first else {
             head.add("UISV-fix-for-app-bug-ambiguity", self, .height, constant: 0, priority: 1)
-            return recipe.set(.alignmentHead, RecipePart(head))
+            return recipe.set(.alignmentHead, head)
         }
         var aligned = RecipePart<GeneratedSpec>(stride: alignment == .fill ? 2 : 1, sparse: false)
         var suppression = RecipePart<GeneratedSpec>(stride: 1, sparse: alignment == .fill)
-        var scratch = ConstraintRecipe()
+        let crossLength = crossLengthAttribute
         for (index, item) in items.enumerated() {
-            if index > 0 { addAlignment(to: &scratch, first, item, alignment) }
-            aligned.appendGroup(item: index, emptying: &scratch)
-            if alignment != .fill {
-                scratch.add("UISV-ambiguity-suppression", item, crossLengthAttribute, constant: 0, priority: 25)
-                suppression.appendGroup(item: index, emptying: &scratch)
+            aligned.group(item: index) { if index > 0 { addAlignment(to: &$0, first, item, alignment) } }
+            guard alignment != .fill else { continue }
+            suppression.group(item: index) {
+                $0.add("UISV-ambiguity-suppression", item, crossLength, constant: 0, priority: 25)
             }
         }
         recipe.set(.alignment, aligned)
         recipe.set(.suppression, suppression)
-        var tail = ConstraintRecipe()
+        var tail = RecipePart<GeneratedSpec>()
         if let spanner = addAlignmentEnds(head: &head, tail: &tail, canvas: canvas, first: first) {
             var boundaries = RecipePart<GeneratedSpec>(stride: 2, sparse: false)
             addBoundaryGroups(0...(items.count - 1), spanner: spanner, into: &boundaries)
             recipe.set(.boundaries, boundaries)
         }
-        recipe.set(.alignmentHead, RecipePart(head))
-        recipe.set(.alignmentTail, RecipePart(tail))
+        recipe.set(.alignmentHead, head)
+        recipe.set(.alignmentTail, tail)
     }
 
     /// The canvas connections across the axis (`head`, before the boundaries, and `tail`, after
     /// them); returns the spanning guide when the visible items' boundaries go on one.
     private func addAlignmentEnds(
-        head: inout ConstraintRecipe, tail: inout ConstraintRecipe, canvas: LayoutItem, first: View
+        head: inout RecipePart<GeneratedSpec>, tail: inout RecipePart<GeneratedSpec>, canvas: LayoutItem, first: View
     ) -> LayoutGuide? {
         let alignment = effectiveAlignment
         if !arrangedSubviews.contains(where: { !$0.isHidden }) {
@@ -128,27 +127,27 @@ extension StackView {
     func addBoundaryGroups(_ bounds: ClosedRange<Int>, spanner: LayoutGuide, into part: inout RecipePart<GeneratedSpec>) {
         let alignment = effectiveAlignment
         let holdsMin = alignment == .leading, holdsMax = alignment == .trailing
-        var scratch = ConstraintRecipe()
+        let (crossMin, crossMax) = (crossMinAttribute, crossMaxAttribute)
         for index in bounds {
             let item = arrangedSubviews[index]
-            if !item.isHidden {
+            part.group(item: index) { part in
+                guard !item.isHidden else { return }
                 if holdsMin {
-                    scratch.add("UISV-spanning-boundary", spanner, crossMinAttribute, .equal, item, priority: 999.5)
+                    part.add("UISV-spanning-boundary", spanner, crossMin, .equal, item, priority: 999.5)
                 } else {
-                    scratch.add("UISV-spanning-boundary", spanner, crossMinAttribute, .lessThanOrEqual, item)
+                    part.add("UISV-spanning-boundary", spanner, crossMin, .lessThanOrEqual, item)
                 }
                 if holdsMax {
-                    scratch.add("UISV-spanning-boundary", spanner, crossMaxAttribute, .equal, item, priority: 999.5)
+                    part.add("UISV-spanning-boundary", spanner, crossMax, .equal, item, priority: 999.5)
                 } else {
-                    scratch.add("UISV-spanning-boundary", spanner, crossMaxAttribute, .greaterThanOrEqual, item)
+                    part.add("UISV-spanning-boundary", spanner, crossMax, .greaterThanOrEqual, item)
                 }
             }
-            part.appendGroup(item: index, emptying: &scratch)
         }
     }
 
     /// `UISV-alignment` between item 0 and `item` (hidden ones included).
-    private func addAlignment(to recipe: inout ConstraintRecipe, _ first: View, _ item: View, _ alignment: Alignment) {
+    private func addAlignment(to recipe: inout some ConstraintSink, _ first: View, _ item: View, _ alignment: Alignment) {
         switch alignment {
         case .fill:
             recipe.add("UISV-alignment", first, crossMinAttribute, .equal, item)

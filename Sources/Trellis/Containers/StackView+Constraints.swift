@@ -48,10 +48,23 @@ struct GeneratedSpec {
     }
 }
 
+/// Where recipe code puts the constraints it wants, in order: a plain list
+/// (``ConstraintRecipe``) or a part of a stack's recipe (``RecipePart``).
+protocol ConstraintSink {
+    /// Appends one wanted constraint.
+    mutating func append(_ spec: GeneratedSpec)
+}
+
 /// Collects the constraints a recipe wants, in order.
-struct ConstraintRecipe {
+struct ConstraintRecipe: ConstraintSink {
     var specs: [GeneratedSpec] = []
 
+    mutating func append(_ spec: GeneratedSpec) {
+        specs.append(spec)
+    }
+}
+
+extension ConstraintSink {
     /// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`.
     mutating func add(
         _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutConstraint.Attribute,
@@ -65,7 +78,7 @@ struct ConstraintRecipe {
             secondAttribute: second == nil ? .notAnAttribute : secondAttribute ?? firstAttribute,
             multiplier: second == nil ? 0 : multiplier, constant: constant, priority: priority,
             systemSpacing: systemSpacing)
-        specs.append(GeneratedSpec(key: key, first: first, second: second))
+        append(GeneratedSpec(key: key, first: first, second: second))
     }
 
     /// `item.attribute relation constant @priority`.

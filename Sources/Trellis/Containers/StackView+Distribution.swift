@@ -50,13 +50,13 @@ extension StackView {
     func addDistribution(to recipe: inout StackRecipe, canvas: LayoutItem) {
         let items = arrangedSubviews
         let first = items.first { !$0.isHidden }, last = items.last { !$0.isHidden }
-        var allHidden = ConstraintRecipe()
+        var allHidden = RecipePart<GeneratedSpec>()
         let spanner = first == nil && !items.isEmpty ? addAllHiddenSpanner(to: &allHidden, canvas: canvas) : nil
         var groups = MainAxisGroups(of: self, dense: true, firstVisible: first, spanner: spanner)
         if !items.isEmpty { addItemGroups(0...(items.count - 1), after: nil, into: &groups) }
-        var ends = ConstraintRecipe()
+        var ends = RecipePart<GeneratedSpec>()
         if let first, let last { addEnds(to: &ends, canvas: canvas, first: first, last: last) }
-        var others = ConstraintRecipe()
+        var others = RecipePart<GeneratedSpec>()
         if first != nil {
             switch distribution {
             case .fill, .fillEqually:
@@ -69,16 +69,16 @@ extension StackView {
                 addEqualGaps(to: &others, canvas: canvas)
             }
         }
-        recipe.set(.allHidden, RecipePart(allHidden))
+        recipe.set(.allHidden, allHidden)
         recipe.set(.hiding, groups.hiding)
-        recipe.set(.ends, RecipePart(ends))
+        recipe.set(.ends, ends)
         recipe.set(.spacing, groups.spacing)
         recipe.set(.equalLengths, groups.equalLengths)
-        recipe.set(.distribution, RecipePart(others))
+        recipe.set(.distribution, others)
     }
 
     /// `UISV-canvas-connection` along the axis: the canvas's ends to the first and last visible items.
-    func addEnds(to recipe: inout ConstraintRecipe, canvas: LayoutItem, first: View, last: View) {
+    func addEnds(to recipe: inout some ConstraintSink, canvas: LayoutItem, first: View, last: View) {
         recipe.add("UISV-canvas-connection", canvas, leadAttribute, .equal, first)
         recipe.add("UISV-canvas-connection", canvas, trailAttribute, .equal, last)
     }
@@ -86,7 +86,7 @@ extension StackView {
     /// `next.lead relation previous.trail + s`, with baselines for a baseline-relative vertical
     /// stack and the system-spacing form for ``spacingUseSystem``.
     func addSpacing(
-        to recipe: inout ConstraintRecipe, _ identifier: String, _ previous: View, _ next: View,
+        to recipe: inout some ConstraintSink, _ identifier: String, _ previous: View, _ next: View,
         _ relation: LayoutConstraint.Relation, _ value: Double
     ) {
         var (firstItem, firstAttribute): (View, LayoutConstraint.Attribute) = (next, leadAttribute)
@@ -104,19 +104,19 @@ extension StackView {
     }
 
     /// `UISV-fill-equally`: every visible item as long as the first visible one.
-    func addFillEqually(to recipe: inout ConstraintRecipe, _ visible: [View]) {
+    func addFillEqually(to recipe: inout some ConstraintSink, _ visible: [View]) {
         guard let first = visible.first else { return }
         for item in visible.dropFirst() { addEqualLength(of: item, to: first, in: &recipe) }
     }
 
     /// `UISV-fill-equally` of one item: as long as `first`.
-    func addEqualLength(of item: View, to first: View, in recipe: inout ConstraintRecipe) {
+    func addEqualLength(of item: View, to first: View, in recipe: inout some ConstraintSink) {
         recipe.add("UISV-fill-equally", item, lengthAttribute, .equal, first)
     }
 
     /// `UISV-distributing` gap guides between visible neighbours (edges for equal spacing,
     /// centres for equal centering), their equal lengths, and `UISV-canvas-fit` at 49.
-    func addEqualGaps(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+    func addEqualGaps(to recipe: inout some ConstraintSink, canvas: LayoutItem) {
         let centering = distribution == .equalCentering
         let edgeLead = centering ? midAttribute : trailAttribute
         let edgeTrail = centering ? midAttribute : leadAttribute

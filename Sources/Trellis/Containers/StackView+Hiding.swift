@@ -16,8 +16,6 @@ extension StackView {
         let firstVisible: View?
         /// The spanning guide hidden items are placed on when every item is hidden.
         let spanner: LayoutGuide?
-        /// A reusable list for one group's constraints.
-        var scratch = ConstraintRecipe()
 
         /// Groups for every item (`dense`), or only for the items that have constraints.
         init(of stack: StackView, dense: Bool, firstVisible: View?, spanner: LayoutGuide?) {
@@ -27,7 +25,6 @@ extension StackView {
             self.firstVisible = firstVisible
             self.spanner = spanner
         }
-
     }
 
     /// The relation of the spacing between visible items: `≥` for the equal* distributions.
@@ -44,20 +41,20 @@ extension StackView {
     /// - Complexity: O(`bounds.count`): a run of hidden items finds its next visible item once.
     func addItemGroups(_ bounds: ClosedRange<Int>, after previous: View?, into groups: inout MainAxisGroups) {
         let items = arrangedSubviews
+        let (relation, first, spanner) = (groups.relation, groups.firstVisible, groups.spanner)
         let fillsEqually = distribution == .fillEqually
         var previous = previous
         var index = bounds.lowerBound
         while index <= bounds.upperBound {
             let item = items[index]
             guard item.isHidden else {
-                if let previous {
-                    addSpacing(to: &groups.scratch, "UISV-spacing", previous, item, groups.relation, spacing(after: previous))
+                groups.spacing.group(item: index) { part in
+                    guard let previous else { return }
+                    addSpacing(to: &part, "UISV-spacing", previous, item, relation, spacing(after: previous))
                 }
-                groups.spacing.appendGroup(item: index, emptying: &groups.scratch)
-                if fillsEqually, let first = groups.firstVisible, item !== first {
-                    addEqualLength(of: item, to: first, in: &groups.scratch)
+                groups.equalLengths.group(item: index) { part in
+                    if fillsEqually, let first, item !== first { addEqualLength(of: item, to: first, in: &part) }
                 }
-                groups.equalLengths.appendGroup(item: index, emptying: &groups.scratch)
                 previous = item
                 index += 1
                 continue
@@ -66,8 +63,9 @@ extension StackView {
             while end <= bounds.upperBound, items[end].isHidden { end += 1 }
             let next = end <= bounds.upperBound ? items[end] : nil
             for hidden in index..<end {
-                addHiding(of: items[hidden], previous: previous, next: next, groups: &groups)
-                groups.hiding.appendGroup(item: hidden, emptying: &groups.scratch)
+                groups.hiding.group(item: hidden) { part in
+                    addHiding(of: items[hidden], previous: previous, next: next, spanner: spanner, relation, to: &part)
+                }
                 groups.spacing.appendEmptyGroup(item: hidden)
                 groups.equalLengths.appendEmptyGroup(item: hidden)
             }
@@ -76,24 +74,26 @@ extension StackView {
     }
 
     /// `UISV-hiding` and `UISV-spacing-hidden` of the hidden `item` between the visible items
-    /// `previous` and `next` (either may be missing); with every item hidden, on the spanning guide.
-    private func addHiding(of item: View, previous: View?, next: View?, groups: inout MainAxisGroups) {
-        let relation = groups.relation
-        groups.scratch.add("UISV-hiding", item, lengthAttribute, constant: 0, priority: 999.999)
-        if let guide = groups.spanner {
-            groups.scratch.add("UISV-spacing-hidden", item, leadAttribute, relation, guide, priority: 50)
+    /// `previous` and `next` (either may be missing); with every item hidden, on `spanner`.
+    private func addHiding(
+        of item: View, previous: View?, next: View?, spanner: LayoutGuide?, _ relation: LayoutConstraint.Relation,
+        to recipe: inout some ConstraintSink
+    ) {
+        recipe.add("UISV-hiding", item, lengthAttribute, constant: 0, priority: 999.999)
+        if let spanner {
+            recipe.add("UISV-spacing-hidden", item, leadAttribute, relation, spanner, priority: 50)
         } else if let previous {
             let constant = next == nil ? 0 : hiddenHalfSpacing(after: previous)
-            groups.scratch.add("UISV-spacing-hidden", item, leadAttribute, relation, previous, trailAttribute,
-                               constant: constant, priority: 50)
+            recipe.add("UISV-spacing-hidden", item, leadAttribute, relation, previous, trailAttribute,
+                       constant: constant, priority: 50)
         } else if let next {
-            groups.scratch.add("UISV-spacing-hidden", next, leadAttribute, relation, item, trailAttribute, priority: 50)
+            recipe.add("UISV-spacing-hidden", next, leadAttribute, relation, item, trailAttribute, priority: 50)
         }
     }
 
     /// With no visible item, the canvas connects to a spanning guide fitted to 0 at 0.001;
     /// returns the guide.
-    func addAllHiddenSpanner(to recipe: inout ConstraintRecipe, canvas: LayoutItem) -> LayoutGuide {
+    func addAllHiddenSpanner(to recipe: inout some ConstraintSink, canvas: LayoutItem) -> LayoutGuide {
         let guide = guide(&mainSpanner, name: "UISV-spanning-guide")
         pinAcrossAxis(guide, to: canvas, in: &recipe)
         recipe.add("UISV-canvas-connection", canvas, leadAttribute, .equal, guide)

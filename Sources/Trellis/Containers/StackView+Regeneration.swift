@@ -38,9 +38,9 @@ extension StackView {
         var recipe = StackRecipe()
         addDistribution(to: &recipe, canvas: canvas)
         addAlignment(to: &recipe, canvas: canvas)
-        var textWidths = ConstraintRecipe()
+        var textWidths = RecipePart<GeneratedSpec>()
         addTextWidthDisambiguation(to: &textWidths, canvas: canvas)
-        recipe.set(.textWidth, RecipePart(textWidths))
+        recipe.set(.textWidth, textWidths)
         return recipe
     }
 
@@ -121,9 +121,9 @@ extension StackView {
             generated.splice(part, items: items, with: recipe, removed: &removed, added: &added, work: &arrangementWork)
         }
         for (span, group) in zip(spans, groups) { splice(.hiding, items: span.bounds, group.hiding) }
-        var ends = ConstraintRecipe()
+        var ends = RecipePart<GeneratedSpec>()
         addEnds(to: &ends, canvas: canvas, first: first, last: last)
-        splice(.ends, items: nil, RecipePart(ends))
+        splice(.ends, items: nil, ends)
         for (span, group) in zip(spans, groups) { splice(.spacing, items: span.bounds, group.spacing) }
         for (span, group) in zip(spans, groups) { splice(.equalLengths, items: span.bounds, group.equalLengths) }
         guard spansAcross, let spanner = crossSpanner else { return }
