@@ -51,8 +51,22 @@ struct StackParts<Entry> {
         parts[part.rawValue] = value
     }
 
+    /// Calls `body` with each entry in recipe order until it returns `false`.
+    ///
+    /// Plain loops rather than a lazy sequence: the first walk of a nested lazy sequence
+    /// instantiated its generic type at run time, a million instructions in a fresh process.
+    func forEachEntry(_ body: (Entry) -> Bool) {
+        for part in parts {
+            for case let entry? in part.slots { guard body(entry) else { return } }
+        }
+    }
+
     /// The entries in recipe order.
-    var entries: some Sequence<Entry> { parts.lazy.flatMap { $0.slots.lazy.compactMap { $0 } } }
+    var entries: [Entry] {
+        var list: [Entry] = []
+        forEachEntry { list.append($0); return true }
+        return list
+    }
 
     /// The number of entries.
     var count: Int { parts.reduce(0) { $0 + $1.slots.count { $0 != nil } } }
@@ -104,7 +118,7 @@ extension StackParts<GeneratedSlot> {
                 }
                 if keptInPlace > 0 {
                     // Only a recipe listing a key twice gets here with a kept key; build the set once.
-                    let kept = keptKeys ?? Set(resolved.lazy.flatMap { $0.slots.lazy.compactMap { $0?.key } })
+                    let kept = keptKeys ?? Set(resolved.flatMap { $0.slots.compactMap { $0?.key } })
                     keptKeys = kept
                     if kept.contains(spec.key) { continue }
                 }

@@ -164,7 +164,7 @@ extension StackView {
     }
 
     /// The generated constraints that are active, in recipe order (as they are, not brought up to date).
-    var generatedList: [LayoutConstraint] { Array(generated.entries.map(\.constraint)) }
+    var generatedList: [LayoutConstraint] { generated.entries.map(\.constraint) }
 
     /// A nested stack changed: a parent aligning baselines may vend another view now.
     func arrangedContentDidChange(of child: StackView) {
@@ -197,11 +197,12 @@ extension StackView {
         let guideSet = guides.count > 8 ? Set(guides) : []
         func isGuide(_ id: ObjectIdentifier) -> Bool { guides.count > 8 ? guideSet.contains(id) : guides.contains(id) }
         var used = Set<ObjectIdentifier>()
-        for slot in generated.entries where used.count < guides.count {
+        generated.forEachEntry { slot in
             slot.constraint.forEachItem { item in
                 let id = ObjectIdentifier(item)
                 if isGuide(id) { used.insert(id) }
             }
+            return used.count < guides.count
         }
         let keptGaps = gapGuides.filter { used.contains(ObjectIdentifier($0)) }
         for guide in gapGuides where !used.contains(ObjectIdentifier(guide)) { removeLayoutGuide(guide) }

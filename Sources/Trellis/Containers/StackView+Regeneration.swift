@@ -187,10 +187,10 @@ extension StackView {
         /// Whether the active constraints are, in order, those a full regeneration would make
         /// (debug builds check every update by item groups).
         private func matchesFullRegeneration() -> Bool {
-            let wanted = Array(makeRecipe(canvas: canvas).entries.map(\.key))
+            let wanted = makeRecipe(canvas: canvas).entries.map(\.key)
             // A recipe listing a key twice keeps one constraint where it was; nothing to compare.
             guard Set(wanted).count == wanted.count else { return true }
-            return wanted == Array(generated.entries.map(\.key))
+            return wanted == generated.entries.map(\.key)
         }
     #endif
 }
