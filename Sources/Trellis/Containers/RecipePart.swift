@@ -49,7 +49,7 @@ struct RecipePart<Entry> {
         return items.firstIndex(notBelow: bounds.lowerBound)..<items.firstIndex(notBelow: bounds.upperBound + 1)
     }
 
-    /// Appends a constraint of the whole stack.
+    /// Appends a constraint: to a part of the whole stack, or to the group ``group(item:_:)`` is building.
     mutating func append(_ entry: Entry) {
         slots.append(entry)
     }
