@@ -109,7 +109,7 @@ public final class FlowView: View {
             guard view.superview === self else { return }
         }
         items.insert(view, at: min(max(index, 0), items.count))
-        view.addHiddenObserver(holding: self) { $0.setNeedsLines() }
+        view.addHiddenObserver(holding: self) { flow, _ in flow.setNeedsLines() }
         setNeedsMeasuring()
     }
 

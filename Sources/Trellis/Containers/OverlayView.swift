@@ -53,7 +53,7 @@ public final class OverlayView: View {
         }
         layers.append(view)
         placements[ObjectIdentifier(view)] = placement
-        view.addHiddenObserver(holding: self) { $0.updateGeneratedConstraints() }
+        view.addHiddenObserver(holding: self) { overlay, _ in overlay.updateGeneratedConstraints() }
         updateGeneratedConstraints()
     }
 

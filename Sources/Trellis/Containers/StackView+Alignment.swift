@@ -34,86 +34,120 @@ extension StackView {
     }
 
     /// Adds the cross-axis constraints of the current alignment.
-    func addAlignment(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+    func addAlignment(to recipe: inout StackRecipe, canvas: LayoutItem) {
         let items = arrangedSubviews
         let alignment = effectiveAlignment
+        var head = RecipePart<GeneratedSpec>()
         guard let first = items.first else {
-            recipe.add("UISV-fix-for-app-bug-ambiguity", self, .height, constant: 0, priority: 1)
-            return
+            head.add("UISV-fix-for-app-bug-ambiguity", self, .height, constant: 0, priority: 1)
+            return recipe.set(.alignmentHead, head)
         }
-        for item in items.dropFirst() { addAlignment(to: &recipe, first, item, alignment) }
-        if alignment != .fill {
-            for item in items {
-                recipe.add("UISV-ambiguity-suppression", item, crossLengthAttribute, constant: 0, priority: 25)
+        var aligned = RecipePart<GeneratedSpec>(stride: alignment == .fill ? 2 : 1, sparse: false)
+        var suppression = RecipePart<GeneratedSpec>(stride: 1, sparse: alignment == .fill)
+        let crossLength = crossLengthAttribute
+        for (index, item) in items.enumerated() {
+            aligned.group(item: index) { if index > 0 { addAlignment(to: &$0, first, item, alignment) } }
+            guard alignment != .fill else { continue }
+            suppression.group(item: index) {
+                $0.add("UISV-ambiguity-suppression", item, crossLength, constant: 0, priority: 25)
             }
         }
-        let visible = items.filter { !$0.isHidden }
-        if visible.isEmpty {
+        recipe.set(.alignment, aligned)
+        recipe.set(.suppression, suppression)
+        var tail = RecipePart<GeneratedSpec>()
+        if let spanner = addAlignmentEnds(head: &head, tail: &tail, canvas: canvas, first: first) {
+            var boundaries = RecipePart<GeneratedSpec>(stride: 2, sparse: false)
+            addBoundaryGroups(0...(items.count - 1), spanner: spanner, into: &boundaries)
+            recipe.set(.boundaries, boundaries)
+        }
+        recipe.set(.alignmentHead, head)
+        recipe.set(.alignmentTail, tail)
+    }
+
+    /// The canvas connections across the axis (`head`, before the boundaries, and `tail`, after
+    /// them); returns the spanning guide when the visible items' boundaries go on one.
+    private func addAlignmentEnds(
+        head: inout RecipePart<GeneratedSpec>, tail: inout RecipePart<GeneratedSpec>, canvas: LayoutItem, first: View
+    ) -> LayoutGuide? {
+        let alignment = effectiveAlignment
+        if !arrangedSubviews.contains(where: { !$0.isHidden }) {
             let guide = guide(&crossSpanner, name: "UISV-alignment-spanner")
-            pinAlongAxis(guide, to: canvas, in: &recipe)
-            recipe.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, guide)
-            recipe.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, guide)
-            recipe.add("UISV-spanning-fit", guide, crossLengthAttribute, constant: 0, priority: 0.001)
-            return
+            pinAlongAxis(guide, to: canvas, in: &head)
+            head.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, guide)
+            head.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, guide)
+            head.add("UISV-spanning-fit", guide, crossLengthAttribute, constant: 0, priority: 0.001)
+            return nil
         }
         let holdsMin = alignment == .fill || alignment == .leading
         let holdsMax = alignment == .fill || alignment == .trailing
-        if items.count == 1 {
-            recipe.add("UISV-canvas-connection", canvas, crossMinAttribute, holdsMin ? .equal : .lessThanOrEqual, first)
-            recipe.add("UISV-canvas-connection", canvas, crossMaxAttribute, holdsMax ? .equal : .greaterThanOrEqual,
-                       first)
-            if alignment == .center { recipe.add("UISV-canvas-connection", canvas, crossMidAttribute, .equal, first) }
+        if arrangedSubviews.count == 1 {
+            head.add("UISV-canvas-connection", canvas, crossMinAttribute, holdsMin ? .equal : .lessThanOrEqual, first)
+            head.add("UISV-canvas-connection", canvas, crossMaxAttribute, holdsMax ? .equal : .greaterThanOrEqual, first)
+            if alignment == .center { head.add("UISV-canvas-connection", canvas, crossMidAttribute, .equal, first) }
             if !holdsMin || !holdsMax {
-                recipe.add("UISV-canvas-fit", canvas, crossLengthAttribute, constant: 0, priority: 49)
+                head.add("UISV-canvas-fit", canvas, crossLengthAttribute, constant: 0, priority: 49)
             }
-            return
+            return nil
         }
         guard alignment != .fill else {
-            recipe.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, first)
-            recipe.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, first)
-            return
+            head.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, first)
+            head.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, first)
+            return nil
         }
         let spanner = guide(&crossSpanner, name: "UISV-alignment-spanner")
-        pinAlongAxis(spanner, to: canvas, in: &recipe)
-        for item in visible {
-            if holdsMin {
-                recipe.add("UISV-spanning-boundary", spanner, crossMinAttribute, .equal, item, priority: 999.5)
-            } else {
-                recipe.add("UISV-spanning-boundary", spanner, crossMinAttribute, .lessThanOrEqual, item)
-            }
-            if holdsMax {
-                recipe.add("UISV-spanning-boundary", spanner, crossMaxAttribute, .equal, item, priority: 999.5)
-            } else {
-                recipe.add("UISV-spanning-boundary", spanner, crossMaxAttribute, .greaterThanOrEqual, item)
-            }
-        }
-        recipe.add("UISV-spanning-fit", spanner, crossLengthAttribute, constant: 0, priority: 51)
+        pinAlongAxis(spanner, to: canvas, in: &head)
+        tail.add("UISV-spanning-fit", spanner, crossLengthAttribute, constant: 0, priority: 51)
         switch alignment {
         case .leading:
-            recipe.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, first)
-            recipe.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, spanner)
+            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, first)
+            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, spanner)
         case .trailing:
-            recipe.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, spanner)
-            recipe.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, first)
+            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, spanner)
+            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, first)
         case .center:
-            recipe.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, spanner)
-            recipe.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, spanner)
-            recipe.add("UISV-canvas-connection", canvas, crossMidAttribute, .equal, first)
+            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, spanner)
+            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, spanner)
+            tail.add("UISV-canvas-connection", canvas, crossMidAttribute, .equal, first)
         case .firstBaseline:
-            recipe.add("UISV-canvas-connection", canvas, crossMinAttribute, .lessThanOrEqual, first)
-            recipe.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, spanner)
-            recipe.add("UISV-canvas-fit", canvas, crossLengthAttribute, constant: 0, priority: 49)
+            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .lessThanOrEqual, first)
+            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, spanner)
+            tail.add("UISV-canvas-fit", canvas, crossLengthAttribute, constant: 0, priority: 49)
         case .lastBaseline:
-            recipe.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, spanner)
-            recipe.add("UISV-canvas-connection", canvas, crossMaxAttribute, .greaterThanOrEqual, first)
-            recipe.add("UISV-canvas-fit", canvas, crossLengthAttribute, constant: 0, priority: 49)
+            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, spanner)
+            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .greaterThanOrEqual, first)
+            tail.add("UISV-canvas-fit", canvas, crossLengthAttribute, constant: 0, priority: 49)
         case .fill:
             break
+        }
+        return spanner
+    }
+
+    /// Appends the `UISV-spanning-boundary` groups of the items in `bounds` (two per visible
+    /// item, on `spanner`): equal at 999.5 on the aligned edge, required inequalities otherwise.
+    func addBoundaryGroups(_ bounds: ClosedRange<Int>, spanner: LayoutGuide, into part: inout RecipePart<GeneratedSpec>) {
+        let alignment = effectiveAlignment
+        let holdsMin = alignment == .leading, holdsMax = alignment == .trailing
+        let (crossMin, crossMax) = (crossMinAttribute, crossMaxAttribute)
+        for index in bounds {
+            let item = arrangedSubviews[index]
+            part.group(item: index) { part in
+                guard !item.isHidden else { return }
+                if holdsMin {
+                    part.add("UISV-spanning-boundary", spanner, crossMin, .equal, item, priority: 999.5)
+                } else {
+                    part.add("UISV-spanning-boundary", spanner, crossMin, .lessThanOrEqual, item)
+                }
+                if holdsMax {
+                    part.add("UISV-spanning-boundary", spanner, crossMax, .equal, item, priority: 999.5)
+                } else {
+                    part.add("UISV-spanning-boundary", spanner, crossMax, .greaterThanOrEqual, item)
+                }
+            }
         }
     }
 
     /// `UISV-alignment` between item 0 and `item` (hidden ones included).
-    private func addAlignment(to recipe: inout ConstraintRecipe, _ first: View, _ item: View, _ alignment: Alignment) {
+    private func addAlignment(to recipe: inout some ConstraintSink, _ first: View, _ item: View, _ alignment: Alignment) {
         switch alignment {
         case .fill:
             recipe.add("UISV-alignment", first, crossMinAttribute, .equal, item)

@@ -7,10 +7,34 @@
 // a thousand rows one by one, therefore costs one regeneration instead of one per change.
 
 extension StackView {
-    /// Marks the generated constraints as out of date; a stack in a window is queued for the
-    /// window's next layout.
+    /// Marks the generated constraints as out of date, all of them; a stack in a window is
+    /// queued for the window's next layout.
     func setNeedsArrangement() {
-        guard arrangementSuspended == 0, !needsArrangement else { return }
+        guard arrangementSuspended == 0 else { return }
+        needsFullArrangement = true
+        changedHiddenItems = []
+        queueArrangement()
+    }
+
+    /// Marks the constraints of `item`, whose `isHidden` changed, as out of date. Until
+    /// something else changes, the update regenerates only what that change reaches (see
+    /// `StackView+Regeneration.swift`).
+    func arrangedItemDidChangeHidden(_ item: View) {
+        guard arrangementSuspended == 0 else { return }
+        if !needsFullArrangement {
+            if changedHiddenItems.count < StackView.hiddenChangeLimit {
+                changedHiddenItems.append(item)
+            } else {
+                needsFullArrangement = true
+                changedHiddenItems = []
+            }
+        }
+        queueArrangement()
+    }
+
+    /// Queues the stack for the window's next layout, once.
+    private func queueArrangement() {
+        guard !needsArrangement else { return }
         needsArrangement = true
         window?.engine.stackNeedsArrangement(self)
     }

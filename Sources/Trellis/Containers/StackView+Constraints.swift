@@ -48,10 +48,23 @@ struct GeneratedSpec {
     }
 }
 
+/// Where recipe code puts the constraints it wants, in order: a plain list
+/// (``ConstraintRecipe``) or a part of a stack's recipe (``RecipePart``).
+protocol ConstraintSink {
+    /// Appends one wanted constraint.
+    mutating func append(_ spec: GeneratedSpec)
+}
+
 /// Collects the constraints a recipe wants, in order.
-struct ConstraintRecipe {
+struct ConstraintRecipe: ConstraintSink {
     var specs: [GeneratedSpec] = []
 
+    mutating func append(_ spec: GeneratedSpec) {
+        specs.append(spec)
+    }
+}
+
+extension ConstraintSink {
     /// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`.
     mutating func add(
         _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutConstraint.Attribute,
@@ -65,7 +78,7 @@ struct ConstraintRecipe {
             secondAttribute: second == nil ? .notAnAttribute : secondAttribute ?? firstAttribute,
             multiplier: second == nil ? 0 : multiplier, constant: constant, priority: priority,
             systemSpacing: systemSpacing)
-        specs.append(GeneratedSpec(key: key, first: first, second: second))
+        append(GeneratedSpec(key: key, first: first, second: second))
     }
 
     /// `item.attribute relation constant @priority`.
@@ -150,20 +163,8 @@ extension StackView {
         return generatedList
     }
 
-    /// Replaces the generated constraints by what the recipe wants now, touching only the
-    /// difference (``ConstraintRecipe/replace(_:keys:)``).
-    func updateGeneratedConstraints() {
-        updateTieBreaks()
-        var recipe = ConstraintRecipe()
-        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        addDistribution(to: &recipe, canvas: canvas)
-        addAlignment(to: &recipe, canvas: canvas)
-        addTextWidthDisambiguation(to: &recipe, canvas: canvas)
-        let added = recipe.replace(&generatedList, keys: &generatedKeys)
-        for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
-        releaseUnusedGuides()
-        (superview as? StackView)?.arrangedContentDidChange(of: self)
-    }
+    /// The generated constraints that are active, in recipe order (as they are, not brought up to date).
+    var generatedList: [LayoutConstraint] { generated.entries.map(\.constraint) }
 
     /// A nested stack changed: a parent aligning baselines may vend another view now.
     func arrangedContentDidChange(of child: StackView) {
@@ -196,11 +197,12 @@ extension StackView {
         let guideSet = guides.count > 8 ? Set(guides) : []
         func isGuide(_ id: ObjectIdentifier) -> Bool { guides.count > 8 ? guideSet.contains(id) : guides.contains(id) }
         var used = Set<ObjectIdentifier>()
-        for constraint in generatedList where used.count < guides.count {
-            constraint.forEachItem { item in
+        generated.forEachEntry { slot in
+            slot.constraint.forEachItem { item in
                 let id = ObjectIdentifier(item)
                 if isGuide(id) { used.insert(id) }
             }
+            return used.count < guides.count
         }
         let keptGaps = gapGuides.filter { used.contains(ObjectIdentifier($0)) }
         for guide in gapGuides where !used.contains(ObjectIdentifier(guide)) { removeLayoutGuide(guide) }

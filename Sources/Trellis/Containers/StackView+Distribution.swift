@@ -45,37 +45,48 @@ extension StackView {
         return (value * scale).rounded() / scale
     }
 
-    /// Adds the main-axis constraints of the current distribution.
-    func addDistribution(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+    /// Adds the main-axis constraints of the current distribution: the hidden items, the
+    /// canvas connections, the spacing and what the distribution adds.
+    func addDistribution(to recipe: inout StackRecipe, canvas: LayoutItem) {
         let items = arrangedSubviews
-        let visible = items.filter { !$0.isHidden }
-        let relation: LayoutConstraint.Relation =
-            distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
-        addHiding(to: &recipe, relation: relation, canvas: canvas)
-        guard let first = visible.first, let last = visible.last else { return }
+        let first = items.first { !$0.isHidden }, last = items.last { !$0.isHidden }
+        var allHidden = RecipePart<GeneratedSpec>()
+        let spanner = first == nil && !items.isEmpty ? addAllHiddenSpanner(to: &allHidden, canvas: canvas) : nil
+        var groups = MainAxisGroups(of: self, dense: true, firstVisible: first, spanner: spanner)
+        if !items.isEmpty { addItemGroups(0...(items.count - 1), after: nil, into: &groups) }
+        var ends = RecipePart<GeneratedSpec>()
+        if let first, let last { addEnds(to: &ends, canvas: canvas, first: first, last: last) }
+        var others = RecipePart<GeneratedSpec>()
+        if first != nil {
+            switch distribution {
+            case .fill, .fillEqually:
+                break
+            case .fillProportionally:
+                addFillProportionally(to: &others, canvas: canvas)
+            case .fillProportionallyExact:
+                addFillProportionallyExact(to: &others, canvas: canvas)
+            case .equalSpacing, .equalCentering:
+                addEqualGaps(to: &others, canvas: canvas)
+            }
+        }
+        recipe.set(.allHidden, allHidden)
+        recipe.set(.hiding, groups.hiding)
+        recipe.set(.ends, ends)
+        recipe.set(.spacing, groups.spacing)
+        recipe.set(.equalLengths, groups.equalLengths)
+        recipe.set(.distribution, others)
+    }
+
+    /// `UISV-canvas-connection` along the axis: the canvas's ends to the first and last visible items.
+    func addEnds(to recipe: inout some ConstraintSink, canvas: LayoutItem, first: View, last: View) {
         recipe.add("UISV-canvas-connection", canvas, leadAttribute, .equal, first)
         recipe.add("UISV-canvas-connection", canvas, trailAttribute, .equal, last)
-        for (previous, next) in zip(visible, visible.dropFirst()) {
-            addSpacing(to: &recipe, "UISV-spacing", previous, next, relation, spacing(after: previous))
-        }
-        switch distribution {
-        case .fill:
-            break
-        case .fillEqually:
-            addFillEqually(to: &recipe, visible)
-        case .fillProportionally:
-            addFillProportionally(to: &recipe, canvas: canvas)
-        case .fillProportionallyExact:
-            addFillProportionallyExact(to: &recipe, canvas: canvas)
-        case .equalSpacing, .equalCentering:
-            addEqualGaps(to: &recipe, canvas: canvas)
-        }
     }
 
     /// `next.lead relation previous.trail + s`, with baselines for a baseline-relative vertical
     /// stack and the system-spacing form for ``spacingUseSystem``.
     func addSpacing(
-        to recipe: inout ConstraintRecipe, _ identifier: String, _ previous: View, _ next: View,
+        to recipe: inout some ConstraintSink, _ identifier: String, _ previous: View, _ next: View,
         _ relation: LayoutConstraint.Relation, _ value: Double
     ) {
         var (firstItem, firstAttribute): (View, LayoutConstraint.Attribute) = (next, leadAttribute)
@@ -93,16 +104,19 @@ extension StackView {
     }
 
     /// `UISV-fill-equally`: every visible item as long as the first visible one.
-    func addFillEqually(to recipe: inout ConstraintRecipe, _ visible: [View]) {
+    func addFillEqually(to recipe: inout some ConstraintSink, _ visible: [View]) {
         guard let first = visible.first else { return }
-        for item in visible.dropFirst() {
-            recipe.add("UISV-fill-equally", item, lengthAttribute, .equal, first)
-        }
+        for item in visible.dropFirst() { addEqualLength(of: item, to: first, in: &recipe) }
+    }
+
+    /// `UISV-fill-equally` of one item: as long as `first`.
+    func addEqualLength(of item: View, to first: View, in recipe: inout some ConstraintSink) {
+        recipe.add("UISV-fill-equally", item, lengthAttribute, .equal, first)
     }
 
     /// `UISV-distributing` gap guides between visible neighbours (edges for equal spacing,
     /// centres for equal centering), their equal lengths, and `UISV-canvas-fit` at 49.
-    func addEqualGaps(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+    func addEqualGaps(to recipe: inout some ConstraintSink, canvas: LayoutItem) {
         let centering = distribution == .equalCentering
         let edgeLead = centering ? midAttribute : trailAttribute
         let edgeTrail = centering ? midAttribute : leadAttribute

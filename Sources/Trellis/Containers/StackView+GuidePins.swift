@@ -16,13 +16,13 @@ extension StackView {
     static let guidePinIdentifier = "TRELLIS-guide-pin"
 
     /// Pins `guide`'s leading edge and length along the axis to the canvas's.
-    func pinAlongAxis(_ guide: LayoutGuide, to canvas: LayoutItem, in recipe: inout ConstraintRecipe) {
+    func pinAlongAxis(_ guide: LayoutGuide, to canvas: LayoutItem, in recipe: inout some ConstraintSink) {
         recipe.add(Self.guidePinIdentifier, guide, leadAttribute, .equal, canvas)
         recipe.add(Self.guidePinIdentifier, guide, lengthAttribute, .equal, canvas)
     }
 
     /// Pins `guide`'s edge and length across the axis to the canvas's.
-    func pinAcrossAxis(_ guide: LayoutGuide, to canvas: LayoutItem, in recipe: inout ConstraintRecipe) {
+    func pinAcrossAxis(_ guide: LayoutGuide, to canvas: LayoutItem, in recipe: inout some ConstraintSink) {
         recipe.add(Self.guidePinIdentifier, guide, crossMinAttribute, .equal, canvas)
         recipe.add(Self.guidePinIdentifier, guide, crossLengthAttribute, .equal, canvas)
     }

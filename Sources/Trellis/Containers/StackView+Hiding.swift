@@ -2,38 +2,104 @@
 // spacing chain, placed at priority 50 next to their visible neighbours.
 
 extension StackView {
-    /// `UISV-hiding` and `UISV-spacing-hidden` for every hidden item; with no visible item, the
-    /// canvas connects to a spanning guide fitted to 0 at 0.001.
-    func addHiding(to recipe: inout ConstraintRecipe, relation: LayoutConstraint.Relation, canvas: LayoutItem) {
-        let items = arrangedSubviews
-        let visible = items.filter { !$0.isHidden }
-        var previousVisible: View?
-        var spanner: LayoutGuide?
-        if visible.isEmpty, !items.isEmpty {
-            let guide = guide(&mainSpanner, name: "UISV-spanning-guide")
-            spanner = guide
-            pinAcrossAxis(guide, to: canvas, in: &recipe)
-            recipe.add("UISV-canvas-connection", canvas, leadAttribute, .equal, guide)
-            recipe.add("UISV-canvas-connection", canvas, trailAttribute, .equal, guide)
-            recipe.add("UISV-spanning-fit", guide, lengthAttribute, constant: 0, priority: 0.001)
+    /// The main-axis groups of a run of items (see ``addItemGroups(_:after:into:)``).
+    struct MainAxisGroups {
+        /// `UISV-hiding` and `UISV-spacing-hidden` per hidden item.
+        var hiding = RecipePart<GeneratedSpec>(stride: 2, sparse: true)
+        /// `UISV-spacing` per visible item after the first.
+        var spacing: RecipePart<GeneratedSpec>
+        /// `UISV-fill-equally` per visible item after the first, when filling equally.
+        var equalLengths: RecipePart<GeneratedSpec>
+        /// The relation of the spacing (`≥` for the equal* distributions).
+        let relation: LayoutConstraint.Relation
+        /// The first visible item (what `UISV-fill-equally` refers to).
+        let firstVisible: View?
+        /// The spanning guide hidden items are placed on when every item is hidden.
+        let spanner: LayoutGuide?
+
+        /// Groups for every item (`dense`), or only for the items that have constraints.
+        init(of stack: StackView, dense: Bool, firstVisible: View?, spanner: LayoutGuide?) {
+            spacing = RecipePart(stride: 1, sparse: !dense)
+            equalLengths = RecipePart(stride: 1, sparse: !dense || stack.distribution != .fillEqually)
+            relation = stack.mainAxisRelation
+            self.firstVisible = firstVisible
+            self.spanner = spanner
         }
-        for (index, item) in items.enumerated() {
+    }
+
+    /// The relation of the spacing between visible items: `≥` for the equal* distributions.
+    var mainAxisRelation: LayoutConstraint.Relation {
+        distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+    }
+
+    /// Appends the main-axis groups of the items in `bounds`: for a hidden item `UISV-hiding`
+    /// and `UISV-spacing-hidden`, for a visible one `UISV-spacing` after the visible item before
+    /// it and, filling equally, `UISV-fill-equally`. `previous` is the last visible item before
+    /// `bounds`; what follows `bounds` does not matter when it ends at a visible item or at the
+    /// last item.
+    ///
+    /// - Complexity: O(`bounds.count`): a run of hidden items finds its next visible item once.
+    func addItemGroups(_ bounds: ClosedRange<Int>, after previous: View?, into groups: inout MainAxisGroups) {
+        let items = arrangedSubviews
+        let (relation, first, spanner) = (groups.relation, groups.firstVisible, groups.spanner)
+        let fillsEqually = distribution == .fillEqually
+        var previous = previous
+        var index = bounds.lowerBound
+        while index <= bounds.upperBound {
+            let item = items[index]
             guard item.isHidden else {
-                previousVisible = item
+                groups.spacing.group(item: index) { part in
+                    guard let previous else { return }
+                    addSpacing(to: &part, "UISV-spacing", previous, item, relation, spacing(after: previous))
+                }
+                groups.equalLengths.group(item: index) { part in
+                    if fillsEqually, let first, item !== first { addEqualLength(of: item, to: first, in: &part) }
+                }
+                previous = item
+                index += 1
                 continue
             }
-            recipe.add("UISV-hiding", item, lengthAttribute, constant: 0, priority: 999.999)
-            let nextVisible = items[(index + 1)...].first { !$0.isHidden }
-            if let guide = spanner {
-                recipe.add("UISV-spacing-hidden", item, leadAttribute, relation, guide, priority: 50)
-            } else if let previous = previousVisible {
-                let constant = nextVisible == nil ? 0 : hiddenHalfSpacing(after: previous)
-                recipe.add("UISV-spacing-hidden", item, leadAttribute, relation, previous, trailAttribute,
-                           constant: constant, priority: 50)
-            } else if let next = nextVisible {
-                recipe.add("UISV-spacing-hidden", next, leadAttribute, relation, item, trailAttribute, priority: 50)
+            var end = index
+            while end <= bounds.upperBound, items[end].isHidden { end += 1 }
+            let next = end <= bounds.upperBound ? items[end] : nil
+            for hidden in index..<end {
+                groups.hiding.group(item: hidden) { part in
+                    addHiding(of: items[hidden], previous: previous, next: next, spanner: spanner, relation, to: &part)
+                }
+                groups.spacing.appendEmptyGroup(item: hidden)
+                groups.equalLengths.appendEmptyGroup(item: hidden)
             }
+            index = end
         }
+    }
+
+    /// `UISV-hiding` and `UISV-spacing-hidden` of the hidden `item` between the visible items
+    /// `previous` and `next` (either may be missing); with every item hidden, on `spanner`.
+    private func addHiding(
+        of item: View, previous: View?, next: View?, spanner: LayoutGuide?, _ relation: LayoutConstraint.Relation,
+        to recipe: inout some ConstraintSink
+    ) {
+        recipe.add("UISV-hiding", item, lengthAttribute, constant: 0, priority: 999.999)
+        if let spanner {
+            recipe.add("UISV-spacing-hidden", item, leadAttribute, relation, spanner, priority: 50)
+        } else if let previous {
+            let constant = next == nil ? 0 : hiddenHalfSpacing(after: previous)
+            recipe.add("UISV-spacing-hidden", item, leadAttribute, relation, previous, trailAttribute,
+                       constant: constant, priority: 50)
+        } else if let next {
+            recipe.add("UISV-spacing-hidden", next, leadAttribute, relation, item, trailAttribute, priority: 50)
+        }
+    }
+
+    /// With no visible item, the canvas connects to a spanning guide fitted to 0 at 0.001;
+    /// returns the guide.
+    func addAllHiddenSpanner(to recipe: inout some ConstraintSink, canvas: LayoutItem) -> LayoutGuide {
+        let guide = guide(&mainSpanner, name: "UISV-spanning-guide")
+        pinAcrossAxis(guide, to: canvas, in: &recipe)
+        recipe.add("UISV-canvas-connection", canvas, leadAttribute, .equal, guide)
+        recipe.add("UISV-canvas-connection", canvas, trailAttribute, .equal, guide)
+        recipe.add("UISV-spanning-fit", guide, lengthAttribute, constant: 0, priority: 0.001)
+        return guide
     }
 
     /// Half the gap after the visible item `previous` (the system spacing for ``spacingUseSystem``).

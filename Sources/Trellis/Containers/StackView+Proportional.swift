@@ -70,7 +70,7 @@ extension StackView {
     /// `D` sums the visible lengths and `spacing × (visible − 1)`: custom spacings do not count,
     /// so with spacing the last visible item absorbs the error, as in UIKit. Falls back to
     /// `.fillEqually` when `D ≤ max(spacing × (count − 1), 1)`.
-    func addFillProportionally(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+    func addFillProportionally(to recipe: inout some ConstraintSink, canvas: LayoutItem) {
         let items = arrangedSubviews
         let visibleCount = items.filter { !$0.isHidden }.count
         let base = spacingInPoints
@@ -104,7 +104,7 @@ extension StackView {
     /// the actual gaps between visible items, `item.len == (P / ΣP) × canvas.len − (P / ΣP) × G`
     /// at `max(999 − index, 751)`, consistent with the spacing chain at every length. Items
     /// without a length get `len == 0` (required); with no positive length it fills equally.
-    func addFillProportionallyExact(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+    func addFillProportionallyExact(to recipe: inout some ConstraintSink, canvas: LayoutItem) {
         let visible = arrangedSubviews.enumerated().filter { !$0.element.isHidden }
         let generated = constraintsOnItems
         let lengths = visible.map { $0.element.measuredLength(along: axis, ignoring: generated) }

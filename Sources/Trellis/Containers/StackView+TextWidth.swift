@@ -7,7 +7,7 @@ extension StackView {
     /// labels, `label.width ≤ (1/k) × canvas.width − spacing × (k − 1)/k`, the `j`-th at
     /// `950 + j × min(25/k, 1)`. Horizontal stacks with ``Distribution/fill``,
     /// ``Distribution/equalSpacing`` or ``Distribution/equalCentering`` only.
-    func addTextWidthDisambiguation(to recipe: inout ConstraintRecipe, canvas: LayoutItem) {
+    func addTextWidthDisambiguation(to recipe: inout some ConstraintSink, canvas: LayoutItem) {
         guard axis == .horizontal, [.fill, .equalSpacing, .equalCentering].contains(distribution) else { return }
         let labels = arrangedSubviews.filter { !$0.isHidden && ($0 as? Label)?.isMultiline == true }
         guard !labels.isEmpty else { return }

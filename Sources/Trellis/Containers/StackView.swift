@@ -72,9 +72,10 @@ open class StackView: View {
 
     var storedSpacing: Double = 0
     var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// The generated constraints currently active, in recipe order, and what each says.
-    var generatedKeys: [GeneratedKey] = []
-    var generatedList: [LayoutConstraint] = []
+    /// The generated constraints currently active, part by part in recipe order, and what each says.
+    var generated = StackParts<GeneratedSlot>()
+    /// What ``generated`` was made for; `nil` before the first regeneration.
+    var generatedInputs: GenerationInputs?
     /// Gap guides of `.equalSpacing` / `.equalCentering`, reused in order.
     var gapGuides: [LayoutGuide] = []
     /// The cross-axis spanning guide (`UISV-alignment-spanner`) and the main-axis one used when
@@ -85,6 +86,12 @@ open class StackView: View {
     var arrangementSuspended = 0
     /// Whether the generated constraints are out of date (see `StackView+Arrangement.swift`).
     var needsArrangement = false
+    /// Whether something other than items' visibility changed since the last regeneration.
+    var needsFullArrangement = true
+    /// The items whose `isHidden` changed since the last regeneration, when nothing else did.
+    var changedHiddenItems: [View] = []
+    /// How many recipe entries the regenerations made and compared so far (tests count work).
+    var arrangementWork = ArrangementWork()
 
     /// Creates a stack of `arrangedSubviews` (each becomes a subview), horizontal, fill, fill,
     /// spacing 0.
@@ -123,7 +130,7 @@ open class StackView: View {
                 guard view.superview === self else { return }
             }
             arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-            view.addHiddenObserver(holding: self) { $0.setNeedsArrangement() }
+            view.addHiddenObserver(holding: self) { stack, item in stack.arrangedItemDidChangeHidden(item) }
         }
     }
 

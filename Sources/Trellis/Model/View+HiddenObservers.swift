@@ -25,12 +25,14 @@ extension View {
     }
 
     /// ``addHiddenObserver(_:_:)`` for a container that reacts to its items' hiding: `action`
-    /// runs on `container` while it exists. The closure holds the container through its item
-    /// handle rather than `[weak container]` (see `ItemHandle`).
-    func addHiddenObserver<Container: View>(holding container: Container, _ action: @escaping (Container) -> Void) {
+    /// runs on `container` and the item while the container exists. The closure holds the
+    /// container through its item handle rather than `[weak container]` (see `ItemHandle`).
+    func addHiddenObserver<Container: View>(
+        holding container: Container, _ action: @escaping (Container, View) -> Void
+    ) {
         let handle = container.handle
-        addHiddenObserver(container) { _ in
-            if let container = handle.item as? Container { action(container) }
+        addHiddenObserver(container) { item in
+            if let container = handle.item as? Container { action(container, item) }
         }
     }
 

@@ -145,7 +145,9 @@ struct WorkGrowthTests {
     }
 
     /// A vertical stack of `count` rows of five boxes, the outer stack aligned `alignment`.
-    func stackTree(_ count: Int, alignment: StackView.Alignment) throws -> (Window, [StackView]) {
+    func stackTree(
+        _ count: Int, alignment: StackView.Alignment, distribution: StackView.Distribution = .fill
+    ) throws -> (Window, [StackView]) {
         let window = Window(size: Size(width: 393, height: 852))
         let rows = (0..<count).map { row -> StackView in
             let boxes = (0..<5).map { column -> View in
@@ -161,6 +163,7 @@ struct WorkGrowthTests {
         page.axis = .vertical
         page.spacing = 8
         page.alignment = alignment
+        page.distribution = distribution
         window.addSubview(page)
         try LayoutConstraint.activate([
             page.topAnchor.constraint(equalTo: window.topAnchor),
@@ -189,6 +192,36 @@ struct WorkGrowthTests {
         // not every definition (a full sweep evaluated hundreds, growing with the rows).
         #expect(works[1].evaluations - works[0].evaluations == 30, "\(works)")
         #expect(works[0].evaluations <= 20 / 2 + 8, "\(works)")
+    }
+
+    @Test(
+        "hiding and showing one row regenerates the same recipe entries in a stack of 10 and of 40 rows",
+        arguments: [(StackView.Distribution.fill, StackView.Alignment.fill), (.fill, .leading), (.fillEqually, .center)])
+    func stackHideRegeneration(distribution: StackView.Distribution, alignment: StackView.Alignment) throws {
+        var works: [StackView.ArrangementWork] = []
+        for count in [10, 40] {
+            let (window, rows) = try stackTree(count, alignment: alignment, distribution: distribution)
+            // What is counted here is the stack's work; the solver's self-checks would triple the time.
+            window.engine.solver.checksInvariants = false
+            try window.layoutIfNeeded()
+            let page = try #require(rows[0].superview as? StackView)
+            let hidden = count / 2
+            let before = page.arrangementWork
+            rows[hidden].isHidden = true
+            try window.layoutIfNeeded()
+            // Rows are 20 tall and 8 apart: the rows below the hidden one move up by 28, and the
+            // hidden row is 0 tall, half a gap (4) below the row above it (UISV-spacing-hidden @50).
+            #expect(rows[hidden + 1].frame.minY == Double(hidden) * 28)
+            #expect(rows[hidden].frame.minY == Double(hidden) * 28 - 4 && rows[hidden].frame.height == 0)
+            #expect(page.frame.height == Double(count - 1) * 28 - 8)
+            rows[hidden].isHidden = false
+            try window.layoutIfNeeded()
+            #expect(rows[hidden + 1].frame.minY == Double(hidden + 1) * 28)
+            #expect(page.frame.height == Double(count) * 28 - 8)
+            works.append(page.arrangementWork - before)
+        }
+        // A full regeneration builds and compares every row's constraints: 4× the work at 4× the rows.
+        #expect(works[0] == works[1] && works[1].generated > 0, "\(works)")
     }
 
     @Test("a leading stack sized by its content: first layout rewrites rows in proportion to the rows")

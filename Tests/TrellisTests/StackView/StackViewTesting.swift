@@ -61,10 +61,12 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
 }
 
-/// A window holding a stack at (0, 0) built from `testCase`, laid out.
+/// A window holding a stack at (0, 0) built from `testCase`, laid out. `checksSolver: false`
+/// skips the solver's debug self-checks, for reference layouts built in bulk.
 @discardableResult
-func layOut(_ testCase: StackCase) throws -> (Window, StackView, [View]) {
+func layOut(_ testCase: StackCase, checksSolver: Bool = true) throws -> (Window, StackView, [View]) {
     let window = Window(size: Size(width: 4000, height: 4000))
+    window.engine.solver.checksInvariants = checksSolver
     let views = testCase.items.enumerated().map { $0.element.makeView("v\($0.offset)") }
     let stack = StackView(arrangedSubviews: views)
     stack.axis = testCase.axis

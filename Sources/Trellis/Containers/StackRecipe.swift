@@ -1,0 +1,174 @@
+// A stack's recipe in parts (spec §10, in the recipe's order), and its active constraints laid
+// out the same way, so that hiding one item regenerates and compares only the groups of the
+// items around it (see `StackView+HiddenItems.swift`).
+
+/// The parts of a stack's recipe, in the order the recipe lists them: distribution, then
+/// alignment, then text widths.
+enum StackRecipePart: Int, CaseIterable {
+    /// The spanning guide the canvas connects to when every item is hidden.
+    case allHidden
+    /// Per hidden item (sparse): `UISV-hiding`, `UISV-spacing-hidden`.
+    case hiding
+    /// The canvas connections to the first and last visible items.
+    case ends
+    /// Per visible item: `UISV-spacing` after the visible item before it.
+    case spacing
+    /// Per visible item of a ``StackView/Distribution/fillEqually`` stack: `UISV-fill-equally`.
+    case equalLengths
+    /// What the other distributions add: proportional lengths, gap guides, canvas fit.
+    case distribution
+    /// Per item after the first: `UISV-alignment`.
+    case alignment
+    /// Per item: `UISV-ambiguity-suppression`.
+    case suppression
+    /// The alignment's canvas connections, or the spanner's pins.
+    case alignmentHead
+    /// Per visible item: `UISV-spanning-boundary`.
+    case boundaries
+    /// The spanner's fit and the canvas connections through it.
+    case alignmentTail
+    /// `UISV-text-width-disambiguation`.
+    case textWidth
+}
+
+/// An active generated constraint and what it says.
+struct GeneratedSlot {
+    let key: GeneratedKey
+    let constraint: LayoutConstraint
+}
+
+/// A stack's generated constraints part by part: what a recipe wants (``GeneratedSpec``) or
+/// what is active (``GeneratedSlot``).
+struct StackParts<Entry> {
+    /// One part per ``StackRecipePart``, in order.
+    private(set) var parts: [RecipePart<Entry>] = StackRecipePart.allCases.map { _ in RecipePart() }
+
+    /// The part `part`.
+    subscript(part: StackRecipePart) -> RecipePart<Entry> { parts[part.rawValue] }
+
+    /// Sets the part `part`.
+    mutating func set(_ part: StackRecipePart, _ value: RecipePart<Entry>) {
+        parts[part.rawValue] = value
+    }
+
+    /// Calls `body` with each entry in recipe order until it returns `false`.
+    ///
+    /// Plain loops rather than a lazy sequence: the first walk of a nested lazy sequence
+    /// instantiated its generic type at run time, a million instructions in a fresh process.
+    func forEachEntry(_ body: (Entry) -> Bool) {
+        for part in parts {
+            for case let entry? in part.slots { guard body(entry) else { return } }
+        }
+    }
+
+    /// The entries in recipe order.
+    var entries: [Entry] {
+        var list: [Entry] = []
+        forEachEntry { list.append($0); return true }
+        return list
+    }
+
+    /// The number of entries.
+    var count: Int { parts.reduce(0) { $0 + $1.slots.count { $0 != nil } } }
+}
+
+/// What a stack wants now, part by part.
+typealias StackRecipe = StackParts<GeneratedSpec>
+
+extension StackParts<GeneratedSlot> {
+    /// Makes the active constraints what `recipe` wants (a full regeneration), touching only the
+    /// difference: a constraint whose key is wanted is kept, the others are deactivated (in
+    /// their order), and the new ones are returned in recipe order, made but not installed.
+    ///
+    /// Each slot is first compared with the same slot of the recipe (the same item's group in
+    /// the same part), which after most changes leaves a few differences; only those are matched
+    /// by key through a dictionary, so a constraint that moved (an item inserted before it)
+    /// is kept too. A recipe that lists a key twice gets one constraint.
+    mutating func replace(with recipe: StackRecipe, work: inout StackView.ArrangementWork) -> [LayoutConstraint] {
+        var resolved = recipe.parts.map { RecipePart<GeneratedSlot>(layoutOf: $0) }
+        var leftOver: [GeneratedSlot] = []
+        var keptInPlace = 0
+        for index in parts.indices where !parts[index].slots.isEmpty {
+            parts[index].forEachPair(with: recipe.parts[index]) { old, new in
+                guard let old, let slot = parts[index].slots[old] else { return }
+                work.compared += 1
+                if let new, slot.key == recipe.parts[index].slots[new]?.key {
+                    resolved[index].set(slot, at: new)
+                    keptInPlace += 1
+                } else {
+                    leftOver.append(slot)
+                }
+            }
+        }
+        var unclaimed: [GeneratedKey: Int] = [:]
+        unclaimed.reserveCapacity(leftOver.count)
+        for (index, slot) in leftOver.enumerated() { unclaimed[slot.key] = index }
+        var claimed = Array(repeating: false, count: leftOver.count)
+        // Sized up front: growing it was a tenth of a 1,000-row stack's first regeneration.
+        var seen = Set<GeneratedKey>(minimumCapacity: recipe.count - keptInPlace)
+        var keptKeys: Set<GeneratedKey>?
+        var added: [LayoutConstraint] = []
+        for part in recipe.parts.indices {
+            for (position, spec) in recipe.parts[part].slots.enumerated() {
+                guard let spec, resolved[part].slots[position] == nil, seen.insert(spec.key).inserted else { continue }
+                if !unclaimed.isEmpty, let index = unclaimed.removeValue(forKey: spec.key) {
+                    claimed[index] = true
+                    resolved[part].set(leftOver[index], at: position)
+                    continue
+                }
+                if keptInPlace > 0 {
+                    // Only a recipe listing a key twice gets here with a kept key; build the set once.
+                    let kept = keptKeys ?? Set(resolved.flatMap { $0.slots.compactMap { $0?.key } })
+                    keptKeys = kept
+                    if kept.contains(spec.key) { continue }
+                }
+                let constraint = spec.makeConstraint()
+                resolved[part].set(GeneratedSlot(key: spec.key, constraint: constraint), at: position)
+                added.append(constraint)
+            }
+        }
+        for (index, slot) in leftOver.enumerated() where !claimed[index] { slot.constraint.deactivate() }
+        parts = resolved
+        return added
+    }
+
+    /// Replaces the groups of the items in `bounds` of part `part` (the whole part when `bounds`
+    /// is `nil`) by the recipe's `new` groups for them, slot by slot: a constraint whose key is
+    /// unchanged stays, one no longer wanted goes to `removed`, a new one is made and goes to
+    /// `added` (in recipe order). `new` is a sparse part for item parts.
+    ///
+    /// Hiding an item changes only its own groups and its neighbours', and a group's constraints
+    /// always name its item, so slots are compared in place: nothing moves between groups.
+    mutating func splice(
+        _ part: StackRecipePart, items bounds: ClosedRange<Int>?, with new: RecipePart<GeneratedSpec>,
+        removed: inout [LayoutConstraint], added: inout [LayoutConstraint], work: inout StackView.ArrangementWork
+    ) {
+        let index = part.rawValue
+        let groups = bounds.map { parts[index].groups(of: $0) }
+        var resolved = RecipePart<GeneratedSlot>(layoutOf: new)
+        var emptied: [Int] = []
+        parts[index].forEachPair(with: new, groups: groups) { old, position in
+            let slot = old.flatMap { parts[index].slots[$0] }
+            let spec = position.flatMap { new.slots[$0] }
+            guard slot != nil || spec != nil else { return }
+            work.compared += 1
+            if let slot, let spec, let position, slot.key == spec.key {
+                resolved.set(slot, at: position)
+                return
+            }
+            if let slot {
+                removed.append(slot.constraint)
+                if position == nil, let old { emptied.append(old) }
+            }
+            if let spec, let position {
+                let constraint = spec.makeConstraint()
+                resolved.set(GeneratedSlot(key: spec.key, constraint: constraint), at: position)
+                added.append(constraint)
+            }
+        }
+        guard let groups, parts[index].stride > 0 else { return parts[index] = resolved }
+        if parts[index].items != nil { return parts[index].replaceGroups(groups, with: resolved) }
+        for position in emptied { parts[index].set(nil, at: position) }
+        parts[index].overwriteGroups(with: resolved)
+    }
+}
