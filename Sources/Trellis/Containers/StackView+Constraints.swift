@@ -137,7 +137,13 @@ extension ConstraintRecipe {
         }
         newKeys += oldKeys[(oldKeys.count - suffix)...]
         newList += oldList[(oldList.count - suffix)...]
-        LayoutConstraint.deactivate(Array(unclaimed.values))
+        // In the old list's order, not the table's: a hashed table's order changes from process
+        // to process, and the order of removals can decide the solver's pivots.
+        let removed = (prefix..<(oldKeys.count - suffix)).compactMap { index -> LayoutConstraint? in
+            guard let constraint = unclaimed[oldKeys[index]], constraint === oldList[index] else { return nil }
+            return constraint
+        }
+        LayoutConstraint.deactivate(removed)
         keys = newKeys
         list = newList
         return added
