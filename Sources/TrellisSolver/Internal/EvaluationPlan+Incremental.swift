@@ -17,8 +17,9 @@
 // not need it, which changes nothing; the lists are rebuilt when most entries are stale.
 //
 // A change that moves most values (a resize of a layout whose every item follows the width)
-// would queue most definitions one by one; past a sixteenth of them the sweep finishes as a
-// full one, which costs less per definition.
+// would queue most definitions one by one; past a sixteenth of them (or of rows changed) the
+// sweep finishes as a full one, which costs less per definition. So does a sweep after the
+// tableau lost track of its changed rows (new, rebuilt or restored, or a rollback).
 
 /// Which definitions read each node: a singly linked list per node in pooled arrays.
 struct ReaderLists {
@@ -132,27 +133,27 @@ extension EvaluationPlan {
         // Queueing costs several times a full sweep's multiply-adds per definition: past a
         // sixteenth of them, sweeping everything is cheaper.
         let limit = (order.count + queuedCount) / 16 + 16
+        sweepLimit = limit
         for index in pendingDefinitions.indices { queueDefinition(pendingDefinitions[index]) }
         pendingDefinitions.removeAll(keepingCapacity: true)
         for index in pendingInputs.indices where nodes[Int(pendingInputs[index])].inputPosition >= 0 {
             _ = readInput(pendingInputs[index], tableau: &tableau)
         }
         pendingInputs.removeAll(keepingCapacity: true)
-        if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
-        if tableau.changedRowsAreUnknown {
-            for node in inputs where readInput(node, tableau: &tableau) {
-                if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
-            }
-        } else {
-            // Only the inputs whose row the tableau lists as changed (see
-            // `Tableau+ChangedRows.swift`); a row listed twice is read twice, harmlessly.
-            for index in tableau.changedRows.indices {
-                guard let variable = tableau.externalVariable(of: tableau.changedRows[index]),
-                    let node = nodeOf[variable], nodes[Int(node)].inputPosition >= 0,
-                    readInput(node, tableau: &tableau)
-                else { continue }
-                if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
-            }
+        // Every input may have moved (a new, rebuilt or restored tableau), or more rows moved
+        // than the sweep would evaluate definitions (a resize moves every row that follows
+        // the window's width): a full sweep reads and evaluates everything for less.
+        if sweepQueue.count > limit || tableau.changedRowsAreUnknown || tableau.changedRows.count > limit {
+            return sweepAll(tableau: &tableau)
+        }
+        // Only the inputs whose row the tableau lists as changed (see
+        // `Tableau+ChangedRows.swift`); a row listed twice is read twice, harmlessly.
+        for index in tableau.changedRows.indices {
+            guard let variable = tableau.externalVariable(of: tableau.changedRows[index]),
+                let node = nodeOf[variable], nodes[Int(node)].inputPosition >= 0,
+                readInput(node, tableau: &tableau)
+            else { continue }
+            if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }
         }
         tableau.clearChangedRows()
         var evaluated = 0
@@ -170,6 +171,10 @@ extension EvaluationPlan {
             values[Int(node)] = value
             if !value.isFinite { sawNonFinite = true }
             queueReaders(of: node)
+            if sweepQueue.count > limit {
+                let full = sweepAll(tableau: &tableau)
+                return (evaluated + full.evaluated, full.sawNonFinite)
+            }
         }
         return (evaluated, sawNonFinite)
     }
@@ -205,11 +210,13 @@ extension EvaluationPlan {
         sweepQueue.push(node, rank: nodes[Int(node)].rank)
     }
 
-    /// Queues every live definition that reads `node`.
+    /// Queues every live definition that reads `node`, stopping once the queue is past the
+    /// sweep's limit (the sweep then finishes as a full one: an equal-width stack's first width
+    /// has a thousand readers, and queueing them all cost more than the full sweep).
     @inline(__always)
     private mutating func queueReaders(of node: Int32) {
         var entry = readers.first(of: node)
-        while entry >= 0 {
+        while entry >= 0, sweepQueue.count <= sweepLimit {
             queueDefinition(readers.reader(at: entry))
             entry = readers.next(after: entry)
         }

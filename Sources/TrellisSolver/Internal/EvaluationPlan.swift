@@ -90,6 +90,8 @@ struct EvaluationPlan {
     var readers = ReaderLists()
     /// The definitions an incremental sweep has queued, by rank.
     var sweepQueue = RankQueue()
+    /// How many queued definitions make the current incremental sweep a full one.
+    var sweepLimit = 0
     /// Entries placed into the sweep order by merges so far (see ``prepare()``).
     private(set) var placements = 0
 
