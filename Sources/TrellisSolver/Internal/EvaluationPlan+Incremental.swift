@@ -134,22 +134,26 @@ extension EvaluationPlan {
         // sixteenth of them, sweeping everything is cheaper.
         let limit = (order.count + queuedCount) / 16 + 16
         sweepLimit = limit
-        for index in pendingDefinitions.indices { queueDefinition(pendingDefinitions[index]) }
-        pendingDefinitions.removeAll(keepingCapacity: true)
-        for index in pendingInputs.indices where nodes[Int(pendingInputs[index])].inputPosition >= 0 {
-            _ = readInput(pendingInputs[index], tableau: &tableau)
+        if !pendingDefinitions.isEmpty {
+            for index in pendingDefinitions.indices { queueDefinition(pendingDefinitions[index]) }
+            pendingDefinitions.removeAll(keepingCapacity: true)
         }
-        pendingInputs.removeAll(keepingCapacity: true)
+        if !pendingInputs.isEmpty {
+            for index in pendingInputs.indices where nodes[Int(pendingInputs[index])].inputPosition >= 0 {
+                _ = readInput(pendingInputs[index], tableau: &tableau)
+            }
+            pendingInputs.removeAll(keepingCapacity: true)
+        }
         // Every input may have moved (a new, rebuilt or restored tableau), or more rows moved
         // than the sweep would evaluate definitions (a resize moves every row that follows
         // the window's width): a full sweep reads and evaluates everything for less.
-        if sweepQueue.count > limit || tableau.changedRowsAreUnknown || tableau.changedRows.count > limit {
+        if sweepQueue.count > limit || tableau.changedRowsAreUnknown || tableau.changedRowCount > limit {
             return sweepAll(tableau: &tableau)
         }
         // Only the inputs whose row the tableau lists as changed (see
         // `Tableau+ChangedRows.swift`); a row listed twice is read twice, harmlessly.
-        for index in tableau.changedRows.indices {
-            guard let variable = tableau.externalVariable(of: tableau.changedRows[index]),
+        for index in 0..<tableau.changedRowCount {
+            guard let variable = tableau.externalVariable(of: tableau.changedRowBuffer[index]),
                 let node = nodeOf[variable], nodes[Int(node)].inputPosition >= 0,
                 readInput(node, tableau: &tableau)
             else { continue }

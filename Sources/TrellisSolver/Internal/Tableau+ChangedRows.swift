@@ -17,28 +17,46 @@ extension Tableau {
     @inline(__always)
     mutating func noteChangedRow(_ basic: Int32) {
         guard !changedRowsAreUnknown else { return }
-        guard changedRows.count < changedRowLimit else { return forgetChangedRows() }
-        changedRows.append(basic)
+        guard changedRowCount < changedRowLimit else { return forgetChangedRows() }
+        if changedRowCount < changedRowBuffer.count {
+            changedRowBuffer[changedRowCount] = basic
+        } else {
+            changedRowBuffer.append(basic)
+        }
+        changedRowCount += 1
     }
 
     /// Lists every row of `basics` as changed.
     mutating func noteChangedRows(_ basics: [Int32]) {
         guard !changedRowsAreUnknown else { return }
-        guard changedRows.count + basics.count <= changedRowLimit else { return forgetChangedRows() }
-        changedRows.append(contentsOf: basics)
+        let end = changedRowCount + basics.count
+        guard end <= changedRowLimit else { return forgetChangedRows() }
+        if changedRowBuffer.count < end {
+            changedRowBuffer.append(contentsOf: repeatElement(0, count: end - changedRowBuffer.count))
+        }
+        let start = changedRowCount
+        changedRowBuffer.withUnsafeMutableBufferPointer { buffer in
+            for index in basics.indices { buffer[start + index] = basics[index] }
+        }
+        changedRowCount = end
     }
 
     /// Stops listing: any row may have changed until the list is next cleared.
     mutating func forgetChangedRows() {
         changedRowsAreUnknown = true
-        changedRows.removeAll()
+        changedRowCount = 0
     }
 
-    /// Empties the list after the definitions read the tableau.
+    /// Empties the list after the definitions read the tableau: the buffer is kept (emptying
+    /// an array cost a small dialog's resize 116 instructions), unless a burst made it long.
     mutating func clearChangedRows() {
-        changedRows.removeAll(keepingCapacity: changedRows.count <= 4096)
+        if changedRowBuffer.count > 4096 { changedRowBuffer = [] }
+        changedRowCount = 0
         changedRowsAreUnknown = false
     }
+
+    /// The listed rows.
+    var changedRows: ArraySlice<Int32> { changedRowBuffer[..<changedRowCount] }
 
     /// Past this many entries the list costs more than reading every input.
     private var changedRowLimit: Int { max(4096, symbolInfo.count) }

@@ -191,8 +191,9 @@ struct Tableau {
     /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
     var crowdedDummies: [Int32] = []
     /// Basic symbols whose row's constant may have moved since the definitions last read the
-    /// tableau (see `Tableau+ChangedRows.swift`).
-    var changedRows: [Int32] = []
+    /// tableau: the first ``changedRowCount`` entries (see `Tableau+ChangedRows.swift`).
+    var changedRowBuffer: [Int32] = []
+    var changedRowCount = 0
     /// Whether any row may have changed without being listed in ``changedRows`` (a new,
     /// rebuilt or restored tableau, a rollback, more changes than worth listing).
     var changedRowsAreUnknown = true
