@@ -219,8 +219,9 @@ struct EvaluationPlan {
         prepare()
         // Emptied only when not empty: emptying an array costs about a hundred instructions,
         // as much as a small dialog's whole sweep.
-        if !pendingDefinitions.isEmpty { pendingDefinitions.removeAll(keepingCapacity: true) }
-        if !pendingInputs.isEmpty { pendingInputs.removeAll(keepingCapacity: true) }
+        // A first layout lists every definition and input: that capacity is let go.
+        if !pendingDefinitions.isEmpty { pendingDefinitions.removeAll(keepingCapacity: pendingDefinitions.count < 4096) }
+        if !pendingInputs.isEmpty { pendingInputs.removeAll(keepingCapacity: pendingInputs.count < 4096) }
         for node in inputs { values[Int(node)] = inputValue(of: node, tableau: &tableau) }
         tableau.clearChangedRows()
         // The sweep is the whole cost of reading a large layout after a change; buffer pointers
