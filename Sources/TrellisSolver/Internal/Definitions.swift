@@ -613,10 +613,9 @@ extension Definitions {
     /// Forgets every cached value (the solver changed).
     mutating func invalidateValues() { generation &+= 1 }
 
-    /// The value of the definition in `slot`, after evaluating every definition over `tableau`'s
-    /// values (one sweep of the ``EvaluationPlan``, cached until the solver changes). Reading a
-    /// layout reads most of its definitions, and a sweep costs a multiply-add per term, so
-    /// evaluating all at once is cheaper than following each read's dependencies. The tableau
+    /// The value of the definition in `slot`, after bringing every definition's value up to date
+    /// over `tableau`'s values (a sweep of the ``EvaluationPlan``: everything the first time,
+    /// then what the changes reached; cached until the solver changes). The tableau
     /// is `inout` only so that it is read in place: a by-value argument read from the solver's
     /// stored property would be copied.
     mutating func evaluate(_ slot: Int32, tableau: inout Tableau) -> Double {

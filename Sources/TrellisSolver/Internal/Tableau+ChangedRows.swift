@@ -55,9 +55,6 @@ extension Tableau {
         changedRowsAreUnknown = false
     }
 
-    /// The listed rows.
-    var changedRows: ArraySlice<Int32> { changedRowBuffer[..<changedRowCount] }
-
     /// Past this many entries the list costs more than reading every input.
     private var changedRowLimit: Int { max(4096, symbolInfo.count) }
 
