@@ -6,14 +6,45 @@ extension Solver {
     /// required equality with a variable to solve for, else in the tableau, lowered through the
     /// definitions it mentions. On failure nothing changed.
     ///
+    /// An optional equality may become a definition too when one of its variables is mentioned
+    /// nowhere else (not for an edit variable's constraint: `mayDefineOptional` false).
+    ///
     /// - Parameter sequence: the insertion order to keep when re-installing; `nil` for a new one.
     func install(
-        _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil
+        _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil,
+        mayDefineOptional: Bool = true
     ) throws(AddFailure) {
-        if levelKey == nil, !isBroken {
+        if definitions.optionalCount > 0 {
+            let mentioned = definitions.optionalDefinitions(mentionedBy: constraint)
+            if !mentioned.isEmpty {
+                try installDemoting(
+                    mentioned, constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence,
+                    mayDefineOptional: mayDefineOptional)
+                return
+            }
+        }
+        try installPlainly(
+            constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence,
+            mayDefineOptional: mayDefineOptional)
+    }
+
+    /// ``install(_:constant:levelKey:isBroken:sequence:mayDefineOptional:)`` for a constraint
+    /// that mentions no variable of an optional definition.
+    private func installPlainly(
+        _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int?,
+        mayDefineOptional: Bool
+    ) throws(AddFailure) {
+        if !isBroken, levelKey == nil || mayDefineOptional {
             let order = sequence ?? tableau.nextSequence
             let isInTableau = { (variable: Variable) in self.tableau.symbolOfVariable[ObjectIdentifier(variable)] != nil }
-            if definitions.define(constraint, constant: constant, sequence: order, isInTableau: isInTableau) {
+            let defined =
+                if let levelKey {
+                    definitions.defineOptional(
+                        constraint, constant: constant, levelKey: levelKey, sequence: order, isInTableau: isInTableau)
+                } else {
+                    definitions.define(constraint, constant: constant, sequence: order, isInTableau: isInTableau)
+                }
+            if defined {
                 if sequence == nil { self.tableau.nextSequence += 1 }
                 return
             }
@@ -27,6 +58,46 @@ extension Solver {
             inTableau, constant: constant + lowered.offset, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
         definitions.register(
             Lowering(constraint: constraint, lowered: inTableau, uses: lowered.uses, offset: lowered.offset))
+    }
+
+    /// Installs `constraint`, which mentions the variables of the optional definitions
+    /// `mentioned`: moves those into the tableau first, as the optional constraints they are (an
+    /// optional definition stands only while nothing else mentions its variable, see
+    /// `Internal/Definitions.swift`).
+    ///
+    /// On failure nothing changed, as for any install. Only a required constraint can fail, and
+    /// one that mentions a free variable with a coefficient that is not tiny cannot: whatever the
+    /// others hold, that variable can meet it, with its optional equality's error absorbing the
+    /// difference. So only the rare remaining case keeps a copy of the solver to restore.
+    private func installDemoting(
+        _ mentioned: [Definition], _ constraint: LinearConstraint, constant: Double, levelKey: Double?,
+        isBroken: Bool, sequence: Int?, mayDefineOptional: Bool
+    ) throws(AddFailure) {
+        let mayFail =
+            levelKey == nil && !isBroken
+            && !Definitions.mentionsWell(constraint.expression.terms, mentioned.map(\.variable))
+        let saved = mayFail ? (tableau, definitions) : nil
+        do {
+            for definition in mentioned {
+                guard let levelKey = definition.levelKey else { continue }
+                _ = definitions.removeDefinition(for: definition.constraint)
+                definitions.work.demotions += 1
+                try installPlainly(
+                    definition.constraint, constant: definition.expressionConstant, levelKey: levelKey,
+                    isBroken: false, sequence: definition.sequence, mayDefineOptional: false)
+            }
+            try installPlainly(
+                constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence,
+                mayDefineOptional: mayDefineOptional)
+        } catch {
+            if let (savedTableau, savedDefinitions) = saved {
+                tableau = savedTableau
+                definitions = savedDefinitions
+                // The plan's values may have been read since the copy: read every input again.
+                tableau.forgetChangedRows()
+            }
+            throw error
+        }
     }
 
     /// The definitions a failed add of `constraint` would have used, as required constraints
@@ -58,7 +129,9 @@ extension Solver {
             let user = definitions.userConstraint(for: owner.constraint)
             return RequiredConstraint(constraint: user, constant: owner.constant - definitions.offset(of: user))
         }
-        result += definitions.entries.map { RequiredConstraint(constraint: $0.constraint, constant: $0.expressionConstant) }
+        result += definitions.entries.filter { $0.levelKey == nil }.map {
+            RequiredConstraint(constraint: $0.constraint, constant: $0.expressionConstant)
+        }
         return ordered(result)
     }
 
@@ -136,7 +209,9 @@ extension Solver {
         definitions.work.reinstalls += reinstall.count
         for item in reinstall.sorted(by: { $0.sequence < $1.sequence }) {
             do {
-                try install(item.constraint, constant: item.constant, levelKey: item.levelKey, isBroken: item.isBroken, sequence: item.sequence)
+                try install(
+                    item.constraint, constant: item.constant, levelKey: item.levelKey, isBroken: item.isBroken,
+                    sequence: item.sequence, mayDefineOptional: !item.isEditable)
             } catch {
                 // Fewer constraints cannot conflict; should rounding say otherwise, keep the
                 // constraint as a broken one rather than lose it.

@@ -13,7 +13,7 @@ extension Solver {
         let constraint = LinearConstraint(editing: LinearExpression(variable), priority: priority)
         defer { finishOperation() }
         do {
-            try install(constraint, constant: 0, levelKey: Double(priority.value), isBroken: false)
+            try install(constraint, constant: 0, levelKey: Double(priority.value), isBroken: false, mayDefineOptional: false)
         } catch {
             throw .internalFailure("an optional edit constraint could not be installed")
         }

@@ -33,11 +33,19 @@ extension Solver {
     /// from; see "Solver internals" for the tolerances) reports exactly 0.
     public var objective: [LevelObjective] {
         if needsOptimization { try? optimizeNow() }
-        return tableau.levels.map { level in
+        var levels = tableau.levels.map { level in
+            (key: level.key, value: Tolerance.isZero(level.row) ? 0 : level.row.constant)
+        }
+        // An optional equality kept as a definition always holds: its level is present, at 0
+        // unless tableau rows share it.
+        if definitions.optionalCount > 0 {
+            let keys = Set(definitions.entries.compactMap(\.levelKey)).subtracting(levels.map(\.key))
+            levels = (levels + keys.map { (key: $0, value: 0) }).sorted { $0.key > $1.key }
+        }
+        return levels.map { level in
             let broken = level.key == brokenLevelKey
             return LevelObjective(
-                priority: broken ? .required : Priority(Float(level.key)),
-                isBrokenRequired: broken, value: Tolerance.isZero(level.row) ? 0 : level.row.constant)
+                priority: broken ? .required : Priority(Float(level.key)), isBrokenRequired: broken, value: level.value)
         }
     }
 

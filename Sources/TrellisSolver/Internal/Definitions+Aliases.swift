@@ -49,6 +49,8 @@ package struct DefinitionWork: Sendable, Equatable {
     package var definitionsExpanded = 0
     /// Constraints installed again because a definition they were rewritten through went away.
     package var reinstalls = 0
+    /// Optional definitions moved into the tableau because a new constraint mentioned their variable.
+    package var demotions = 0
     /// Definitions installed.
     package var definitionsInstalled = 0
     /// Definitions placed into the evaluation order (added, re-ranked): what bringing the

@@ -15,6 +15,15 @@
 //   coefficients. The first term that qualifies is taken: the constraint's first item, the one a
 //   layout constraint positions. A variable fixed to a constant stays in the tableau, where
 //   moving that constant (a window resize) is a single shift.
+// * An optional equality becomes a definition the same way when the variable it is solved for
+//   is mentioned nowhere else: not defined, unknown to the tableau and in no definition's terms.
+//   Such a variable is free, so the optimum always satisfies the equality exactly (its error is
+//   0 at every level) and the equality shapes nothing else. A stack's hidden item is placed this
+//   way (`UISV-spacing-hidden` @50 pins its top below the item before it): in the tableau that
+//   row held the height of every item above, here it is one definition. The moment another
+//   constraint mentions the variable, the optional definition moves into the tableau first
+//   (`Solver.demoteOptionalDefinitions(mentionedBy:)`), so nothing ever uses or lowers through
+//   one, and it never breaks.
 // * Definitions form an acyclic graph. Each variable gets an `order` when it is first seen by a
 //   definition, and a definition may only mention variables of lower order than the one it
 //   defines — then a chain of definitions can never lead back to where it started. A variable
@@ -31,10 +40,13 @@
 //   solver generation). The result is the same optimum: the eliminated variables are free and
 //   each is fixed by exactly one equation, so the remaining problem is equivalent.
 
-/// A required equality solved for one of its variables: `variable = Σ terms + constant`.
+/// A required equality solved for one of its variables: `variable = Σ terms + constant` (or an
+/// optional one whose variable nothing else mentions, see the rules above).
 struct Definition {
     let variable: Variable
     let constraint: LinearConstraint
+    /// The priority level of an optional equality; `nil` for a required one.
+    let levelKey: Double?
     /// The variable's coefficient in the constraint's expression.
     let pivot: Double
     /// The other terms, divided by `−pivot`.
@@ -103,6 +115,9 @@ struct Definitions {
     /// Whether required equalities may become definitions (tests of the tableau's own paths
     /// switch it off).
     var isEnabled = true
+    /// How many definitions are optional equalities (see the rules above): while there are none,
+    /// a new constraint need not be checked for their variables.
+    private(set) var optionalCount = 0
     /// Whether a required equality of one variable (`label.minX == 0`) defines it as a constant;
     /// otherwise such constraints stay in the tableau (see ``Solver/definesConstants``).
     var definesConstants = false
@@ -213,6 +228,53 @@ extension Definitions {
         return reroot(constraint, terms: terms, constant: constant, sequence: sequence, isInTableau: isInTableau)
     }
 
+    /// Installs `constraint` (an optional equality at level `levelKey`, expression constant
+    /// `constant`) as a definition of a variable that nothing else mentions, if one of its
+    /// variables is such; returns whether it did (see the rules above).
+    mutating func defineOptional(
+        _ constraint: LinearConstraint, constant: Double, levelKey: Double, sequence: Int,
+        isInTableau: (Variable) -> Bool
+    ) -> Bool {
+        // An equality that weighs overshooting and falling short differently has two levels,
+        // which `Solver.objective` could not report from one definition.
+        guard isEnabled, constraint.relation == .equal, constraint.belowPriority == nil else { return false }
+        let all = constraint.expression.terms
+        let terms = all.contains { $0.coefficient == 0 } ? all.filter { $0.coefficient != 0 } : all
+        guard terms.count >= 2, !editable.contains(ObjectIdentifier(constraint)) else { return false }
+        for position in terms.indices
+        where users[id: ObjectIdentifier(terms[position].variable)] == nil
+            && isCandidate(terms, position, isInTableau: isInTableau)
+        {
+            install(
+                constraint, terms: terms, pivotAt: position, constant: constant, offset: 0, sequence: sequence,
+                levelKey: levelKey)
+            return true
+        }
+        return false
+    }
+
+    /// The optional definitions of the variables `constraint` mentions (with a coefficient
+    /// other than 0), once each.
+    func optionalDefinitions(mentionedBy constraint: LinearConstraint) -> [Definition] {
+        var found: [Definition] = []
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            guard let slot = slotOfVariable[ObjectIdentifier(term.variable)], entries[Int(slot)].levelKey != nil,
+                !found.contains(where: { $0.variable === term.variable })
+            else { continue }
+            found.append(entries[Int(slot)])
+        }
+        return found
+    }
+
+    /// Whether `terms` give one of `variables` a coefficient that is not tiny next to the largest
+    /// (the bound a definition's pivot keeps, see ``isCandidate(_:_:isInTableau:)``).
+    static func mentionsWell(_ terms: [LinearExpression.Term], _ variables: [Variable]) -> Bool {
+        let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
+        return terms.contains { term in
+            abs(term.coefficient) >= smallestPivotRatio * largest && variables.contains { $0 === term.variable }
+        }
+    }
+
     /// Whether `terms[position]` can be solved for: not defined, unknown to the tableau, not a
     /// tiny coefficient, and orderable after the others.
     private mutating func isCandidate(
@@ -229,7 +291,7 @@ extension Definitions {
     /// Stores the definition of `terms[position]` from `terms + constant + offset = 0`.
     private mutating func install(
         _ constraint: LinearConstraint, terms: [LinearExpression.Term], pivotAt position: Int, constant: Double,
-        offset: Double, sequence: Int
+        offset: Double, sequence: Int, levelKey: Double? = nil
     ) {
         let candidate = terms[position]
         let pivot = candidate.coefficient
@@ -249,13 +311,14 @@ extension Definitions {
             rank: order[ObjectIdentifier(candidate.variable)] ?? Int32.max)
         entries.append(
             Definition(
-                variable: candidate.variable, constraint: constraint, pivot: pivot, terms: others,
+                variable: candidate.variable, constraint: constraint, levelKey: levelKey, pivot: pivot, terms: others,
                 constant: definedConstant, offset: offset, expressionConstant: constant,
                 sequence: sequence, node: node))
         resolutions.append(.unknown)
         slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
         slotOfConstraint[constraint] = candidate.variable
         work.definitionsInstalled += 1
+        if levelKey != nil { optionalCount += 1 }
         registerUser(candidate.variable, of: others)
         // Definitions that mention the newly defined variable may fold it now.
         invalidateResolutions(through: candidate.variable)
@@ -388,6 +451,7 @@ extension Definitions {
         invalidateResolutions(through: variable)
         forgetUser(variable, of: entries[Int(slot)].terms)
         plan.remove(node: entries[Int(slot)].node)
+        if entries[Int(slot)].levelKey != nil { optionalCount -= 1 }
         let last = entries.count - 1
         if Int(slot) != last {
             entries.swapAt(Int(slot), last)
