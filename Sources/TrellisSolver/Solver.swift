@@ -274,21 +274,30 @@ public final class Solver {
     package func values(
         _ ids: (ObjectIdentifier, ObjectIdentifier, ObjectIdentifier, ObjectIdentifier), hints: inout FourHints
     ) -> (Double, Double, Double, Double) {
+        settledValues(ids, hints: &hints)
+    }
+
+    /// ``values(_:hints:)``, or `nil` when the solver has seen a non-finite value (an overflow
+    /// to recover from first; see ``hasSeenNonFiniteValue``): a frame read's one call, without
+    /// a second call inside it (a tenth of a frame read).
+    package func finiteValues(
+        _ ids: (ObjectIdentifier, ObjectIdentifier, ObjectIdentifier, ObjectIdentifier), hints: inout FourHints
+    ) -> (Double, Double, Double, Double)? {
+        let result = settledValues(ids, hints: &hints)
+        return tableau.sawNonFinite || definitions.sawNonFinite ? nil : result
+    }
+
+    /// The body of ``values(_:hints:)``.
+    @inline(__always)
+    private func settledValues(
+        _ ids: (ObjectIdentifier, ObjectIdentifier, ObjectIdentifier, ObjectIdentifier), hints: inout FourHints
+    ) -> (Double, Double, Double, Double) {
         finishPendingWork()
         if let values = Self.hintedValues(ids, &hints, &definitions, &tableau) { return values }
         return (
             settledValue(of: ids.0, hint: &hints.first), settledValue(of: ids.1, hint: &hints.second),
             settledValue(of: ids.2, hint: &hints.third), settledValue(of: ids.3, hint: &hints.fourth)
         )
-    }
-
-    /// ``values(_:hints:)``, or `nil` when the solver has seen a non-finite value (an overflow
-    /// to recover from first; see ``hasSeenNonFiniteValue``): a frame read's one call.
-    package func finiteValues(
-        _ ids: (ObjectIdentifier, ObjectIdentifier, ObjectIdentifier, ObjectIdentifier), hints: inout FourHints
-    ) -> (Double, Double, Double, Double)? {
-        let result = values(ids, hints: &hints)
-        return tableau.sawNonFinite || definitions.sawNonFinite ? nil : result
     }
 
     /// The four values when every hint checks out, else `nil`. The solver's state is passed
