@@ -93,9 +93,7 @@ public final class Solver {
         _ constraint: LinearConstraint, onConflict resolution: ConflictResolution
     ) throws(SolverError) -> Conflict? {
         try validate(constraint)
-        guard record(of: constraint) == nil, !definitions.isDefinition(constraint) else {
-            throw .duplicateConstraint(constraint)
-        }
+        guard !Self.isInstalled(constraint, &definitions, &tableau) else { throw .duplicateConstraint(constraint) }
         defer { finishOperation() }
         let constant = constraint.expression.constant
         let key: Double? = constraint.priority.isRequired ? nil : Double(constraint.priority.value)
@@ -121,6 +119,15 @@ public final class Solver {
         try optimizeUnlessBatching()
         try undoIfNonFinite(adding: constraint)
         return nil
+    }
+
+    /// Whether `constraint` is installed, as a definition or in the tableau. The solver's state
+    /// is `inout` only so that it is read in place: a method called on the stored `definitions`
+    /// copied the whole struct (664 bytes) twice per add.
+    private static func isInstalled(
+        _ constraint: LinearConstraint, _ definitions: inout Definitions, _ tableau: inout Tableau
+    ) -> Bool {
+        definitions.isDefinition(constraint) || tableau.records[definitions.tableauConstraint(for: constraint)] != nil
     }
 
     /// Installs a required constraint at the broken level, where it can no longer fail.

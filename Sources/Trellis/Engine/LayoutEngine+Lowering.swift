@@ -87,9 +87,12 @@ struct LoweredSum {
         terms.reserveCapacity(6)
     }
 
-    /// The sum, without the terms that cancelled (G's own `minX − G.minX`).
+    /// The sum, without the terms that cancelled (G's own `minX − G.minX`). Usually none did:
+    /// then the terms are shared as they are, where filtering them allocated a second array
+    /// (4 % of a 1,000-row stack's first layout).
     var expression: LinearExpression {
-        LinearExpression(uniqueTerms: terms.filter { $0.coefficient != 0 }, constant: constant)
+        let kept = terms.contains { $0.coefficient == 0 } ? terms.filter { $0.coefficient != 0 } : terms
+        return LinearExpression(uniqueTerms: kept, constant: constant)
     }
 
     /// Adds `factor × variable`.
