@@ -159,6 +159,10 @@ struct Definitions {
     }
 
     /// The tableau's constraint for a user constraint: its lowering, or itself.
+    ///
+    /// Small reads like this one are inlined: called on the solver's stored `definitions`, a
+    /// method that is not copied the whole struct (664 bytes) to pass it.
+    @inline(__always)
     func tableauConstraint(for constraint: LinearConstraint) -> LinearConstraint {
         lowering(of: constraint)?.lowered ?? constraint
     }
@@ -186,6 +190,7 @@ struct Definitions {
     }
 
     /// Whether `constraint` is installed as a definition.
+    @inline(__always)
     func isDefinition(_ constraint: LinearConstraint) -> Bool {
         slotOfConstraint[constraint] != nil
     }
@@ -255,6 +260,7 @@ extension Definitions {
 
     /// The optional definitions of the variables `constraint` mentions (with a coefficient
     /// other than 0), once each.
+    @inline(__always)
     func optionalDefinitions(mentionedBy constraint: LinearConstraint) -> [Definition] {
         var found: [Definition] = []
         for term in constraint.expression.terms where term.coefficient != 0 {
@@ -669,6 +675,7 @@ extension Definitions {
     }
 
     /// The plan node of the variable with identity `id`, when it is defined.
+    @inline(__always)
     func node(of id: ObjectIdentifier) -> Int32? {
         slotOfVariable[id].map { entries[Int($0)].node }
     }
