@@ -22,8 +22,7 @@
 //   way (`UISV-spacing-hidden` @50 pins its top below the item before it): in the tableau that
 //   row held the height of every item above, here it is one definition. The moment another
 //   constraint mentions the variable, the optional definition moves into the tableau first
-//   (`Solver.demoteOptionalDefinitions(mentionedBy:)`), so nothing ever uses or lowers through
-//   one, and it never breaks.
+//   (`Solver.installDemoting`), so nothing ever uses or lowers through one, and it never breaks.
 // * Definitions form an acyclic graph. Each variable gets an `order` when it is first seen by a
 //   definition, and a definition may only mention variables of lower order than the one it
 //   defines — then a chain of definitions can never lead back to where it started. A variable
