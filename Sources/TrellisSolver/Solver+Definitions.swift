@@ -14,7 +14,7 @@ extension Solver {
         _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil,
         mayDefineOptional: Bool = true
     ) throws(AddFailure) {
-        if definitions.optionalCount > 0 {
+        if !definitions.optionalLevels.isEmpty {
             let mentioned = definitions.optionalDefinitions(mentionedBy: constraint)
             if !mentioned.isEmpty {
                 try installDemoting(
@@ -70,20 +70,20 @@ extension Solver {
     /// others hold, that variable can meet it, with its optional equality's error absorbing the
     /// difference. So only the rare remaining case keeps a copy of the solver to restore.
     private func installDemoting(
-        _ mentioned: [Definition], _ constraint: LinearConstraint, constant: Double, levelKey: Double?,
+        _ mentioned: [(definition: Definition, levelKey: Double)], _ constraint: LinearConstraint, constant: Double,
+        levelKey: Double?,
         isBroken: Bool, sequence: Int?, mayDefineOptional: Bool
     ) throws(AddFailure) {
         let mayFail =
             levelKey == nil && !isBroken
-            && !Definitions.mentionsWell(constraint.expression.terms, mentioned.map(\.variable))
+            && !Definitions.mentionsWell(constraint.expression.terms, mentioned.map(\.definition.variable))
         let saved = mayFail ? (tableau, definitions) : nil
         do {
-            for definition in mentioned {
-                guard let levelKey = definition.levelKey else { continue }
+            for (definition, level) in mentioned {
                 _ = definitions.removeDefinition(for: definition.constraint)
                 definitions.work.demotions += 1
                 try installPlainly(
-                    definition.constraint, constant: definition.expressionConstant, levelKey: levelKey,
+                    definition.constraint, constant: definition.expressionConstant, levelKey: level,
                     isBroken: false, sequence: definition.sequence, mayDefineOptional: false)
             }
             try installPlainly(
@@ -129,7 +129,7 @@ extension Solver {
             let user = definitions.userConstraint(for: owner.constraint)
             return RequiredConstraint(constraint: user, constant: owner.constant - definitions.offset(of: user))
         }
-        result += definitions.entries.filter { $0.levelKey == nil }.map {
+        result += definitions.entries.filter { !definitions.isOptional($0.variable) }.map {
             RequiredConstraint(constraint: $0.constraint, constant: $0.expressionConstant)
         }
         return ordered(result)

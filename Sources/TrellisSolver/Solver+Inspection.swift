@@ -38,8 +38,8 @@ extension Solver {
         }
         // An optional equality kept as a definition always holds: its level is present, at 0
         // unless tableau rows share it.
-        if definitions.optionalCount > 0 {
-            let keys = Set(definitions.entries.compactMap(\.levelKey)).subtracting(levels.map(\.key))
+        if !definitions.optionalLevels.isEmpty {
+            let keys = Set(definitions.optionalLevels.values).subtracting(levels.map(\.key))
             levels = (levels + keys.map { (key: $0, value: 0) }).sorted { $0.key > $1.key }
         }
         return levels.map { level in

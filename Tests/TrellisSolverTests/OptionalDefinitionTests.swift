@@ -58,7 +58,7 @@ struct OptionalDefinitionTests {
         let wish = (hidden + 0 == 100).priority(250)
         try solver.addConstraint(wish)
         #expect(solver.definitionWork.demotions == 1)
-        #expect(solver.definitions.optionalCount == 0)
+        #expect(solver.definitions.optionalLevels.isEmpty)
         #expect(solver.value(of: hidden) == 100)
         #expect(solver.violation(of: pin) == 176)
         #expect(solver.objective.map(\.value) == [0, 0, 176])
@@ -81,7 +81,7 @@ struct OptionalDefinitionTests {
         let tiny = LinearConstraint(LinearExpression(terms: [(hidden, 1e-12), (x[0], 1)], constant: -5), .equal)
         #expect(throws: SolverError.self) { try solver.addConstraint(tiny) }
         #expect(solver.dump() == before)
-        #expect(solver.definitions.optionalCount == 1)
+        #expect(solver.definitions.optionalLevels.keys.count == 1)
         #expect(solver.value(of: hidden) == 28 * 4 + 24)
         expectConsistent(solver)
     }
@@ -93,7 +93,7 @@ struct OptionalDefinitionTests {
         try solver.addEditVariable(x, priority: 500)
         try solver.suggestValue(5, for: x)
         try solver.addConstraint((y + 0 == 3).priority(250))
-        #expect(solver.definitions.optionalCount == 0)
+        #expect(solver.definitions.optionalLevels.isEmpty)
         #expect(solver.value(of: x) == 5 && solver.value(of: y) == 3)
     }
 }

@@ -44,8 +44,6 @@
 struct Definition {
     let variable: Variable
     let constraint: LinearConstraint
-    /// The priority level of an optional equality; `nil` for a required one.
-    let levelKey: Double?
     /// The variable's coefficient in the constraint's expression.
     let pivot: Double
     /// The other terms, divided by `−pivot`.
@@ -114,9 +112,11 @@ struct Definitions {
     /// Whether required equalities may become definitions (tests of the tableau's own paths
     /// switch it off).
     var isEnabled = true
-    /// How many definitions are optional equalities (see the rules above): while there are none,
-    /// a new constraint need not be checked for their variables.
-    private(set) var optionalCount = 0
+    /// The priority level of each definition that is an optional equality (see the rules
+    /// above), by defined variable. Kept beside the entries rather than in them: few
+    /// definitions are optional, and a field in every entry took 1 % of a layout's memory.
+    /// While it is empty, a new constraint need not be checked for their variables.
+    private(set) var optionalLevels = IdentityTable<Variable, Double>()
     /// Whether a required equality of one variable (`label.minX == 0`) defines it as a constant;
     /// otherwise such constraints stay in the tableau (see ``Solver/definesConstants``).
     var definesConstants = false
@@ -258,17 +258,22 @@ extension Definitions {
     }
 
     /// The optional definitions of the variables `constraint` mentions (with a coefficient
-    /// other than 0), once each.
+    /// other than 0), once each, with their levels.
     @inline(__always)
-    func optionalDefinitions(mentionedBy constraint: LinearConstraint) -> [Definition] {
-        var found: [Definition] = []
+    func optionalDefinitions(mentionedBy constraint: LinearConstraint) -> [(definition: Definition, levelKey: Double)] {
+        var found: [(definition: Definition, levelKey: Double)] = []
         for term in constraint.expression.terms where term.coefficient != 0 {
-            guard let slot = slotOfVariable[ObjectIdentifier(term.variable)], entries[Int(slot)].levelKey != nil,
-                !found.contains(where: { $0.variable === term.variable })
+            guard let levelKey = optionalLevels[term.variable], let slot = slotOfVariable[ObjectIdentifier(term.variable)],
+                !found.contains(where: { $0.definition.variable === term.variable })
             else { continue }
-            found.append(entries[Int(slot)])
+            found.append((entries[Int(slot)], levelKey))
         }
         return found
+    }
+
+    /// Whether the definition of `variable` is an optional equality.
+    func isOptional(_ variable: Variable) -> Bool {
+        !optionalLevels.isEmpty && optionalLevels[variable] != nil
     }
 
     /// Whether `terms` give one of `variables` a coefficient that is not tiny next to the largest
@@ -316,14 +321,14 @@ extension Definitions {
             rank: order[ObjectIdentifier(candidate.variable)] ?? Int32.max)
         entries.append(
             Definition(
-                variable: candidate.variable, constraint: constraint, levelKey: levelKey, pivot: pivot, terms: others,
+                variable: candidate.variable, constraint: constraint, pivot: pivot, terms: others,
                 constant: definedConstant, offset: offset, expressionConstant: constant,
                 sequence: sequence, node: node))
         resolutions.append(.unknown)
         slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
         slotOfConstraint[constraint] = candidate.variable
         work.definitionsInstalled += 1
-        if levelKey != nil { optionalCount += 1 }
+        if let levelKey { optionalLevels[candidate.variable] = levelKey }
         registerUser(candidate.variable, of: others)
         // Definitions that mention the newly defined variable may fold it now.
         invalidateResolutions(through: candidate.variable)
@@ -463,7 +468,7 @@ extension Definitions {
         invalidateResolutions(through: variable)
         forgetUser(variable, of: entries[Int(slot)].terms)
         plan.remove(node: entries[Int(slot)].node)
-        if entries[Int(slot)].levelKey != nil { optionalCount -= 1 }
+        if !optionalLevels.isEmpty { optionalLevels.removeValue(for: ObjectIdentifier(variable)) }
         let last = entries.count - 1
         if Int(slot) != last {
             entries.swapAt(Int(slot), last)
