@@ -70,9 +70,8 @@ extension Solver {
     /// others hold, that variable can meet it, with its optional equality's error absorbing the
     /// difference. So only the rare remaining case keeps a copy of the solver to restore.
     private func installDemoting(
-        _ mentioned: [(definition: Definition, levelKey: Double)], _ constraint: LinearConstraint, constant: Double,
-        levelKey: Double?,
-        isBroken: Bool, sequence: Int?, mayDefineOptional: Bool
+        _ mentioned: [(definition: Definition, levelKey: Double)], _ constraint: LinearConstraint,
+        constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int?, mayDefineOptional: Bool
     ) throws(AddFailure) {
         let mayFail =
             levelKey == nil && !isBroken

@@ -122,8 +122,8 @@ public final class Solver {
     }
 
     /// Whether `constraint` is installed, as a definition or in the tableau. The solver's state
-    /// is `inout` only so that it is read in place: a method called on the stored `definitions`
-    /// copied the whole struct (664 bytes) twice per add.
+    /// is `inout` and the two reads are inlined so that it is read in place: called on the
+    /// stored `definitions`, each read was handed a copy of the whole struct (664 bytes).
     private static func isInstalled(
         _ constraint: LinearConstraint, _ definitions: inout Definitions, _ tableau: inout Tableau
     ) -> Bool {

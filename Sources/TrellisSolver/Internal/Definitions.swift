@@ -160,7 +160,7 @@ struct Definitions {
     /// The tableau's constraint for a user constraint: its lowering, or itself.
     ///
     /// Small reads like this one are inlined: called on the solver's stored `definitions`, a
-    /// method that is not copied the whole struct (664 bytes) to pass it.
+    /// method that is not inlined is handed a copy of the whole struct (664 bytes).
     @inline(__always)
     func tableauConstraint(for constraint: LinearConstraint) -> LinearConstraint {
         lowering(of: constraint)?.lowered ?? constraint
@@ -214,9 +214,7 @@ extension Definitions {
         _ constraint: LinearConstraint, constant: Double, sequence: Int, isInTableau: (Variable) -> Bool
     ) -> Bool {
         guard isEnabled, constraint.relation == .equal, constraint.priority.isRequired else { return false }
-        // A zero coefficient (`x − x` written out) mentions nothing.
-        let all = constraint.expression.terms
-        let terms = all.contains { $0.coefficient == 0 } ? all.filter { $0.coefficient != 0 } : all
+        let terms = Self.mentionedTerms(of: constraint)
         // A variable fixed to a constant (`label.minX == 0`) is defined as that constant, unless
         // the constant is expected to move often (`window.width == 393`, see
         // `Solver.expectConstantChanges(of:)`): in the tableau, moving it (a resize) is one
@@ -242,8 +240,7 @@ extension Definitions {
         // An equality that weighs overshooting and falling short differently has two levels,
         // which `Solver.objective` could not report from one definition.
         guard isEnabled, constraint.relation == .equal, constraint.belowPriority == nil else { return false }
-        let all = constraint.expression.terms
-        let terms = all.contains { $0.coefficient == 0 } ? all.filter { $0.coefficient != 0 } : all
+        let terms = Self.mentionedTerms(of: constraint)
         guard terms.count >= 2, !editable.contains(ObjectIdentifier(constraint)) else { return false }
         for position in terms.indices
         where users[id: ObjectIdentifier(terms[position].variable)] == nil
@@ -255,6 +252,13 @@ extension Definitions {
             return true
         }
         return false
+    }
+
+    /// The terms of `constraint` that mention their variable: a zero coefficient (`x − x`
+    /// written out) mentions nothing.
+    private static func mentionedTerms(of constraint: LinearConstraint) -> [LinearExpression.Term] {
+        let all = constraint.expression.terms
+        return all.contains { $0.coefficient == 0 } ? all.filter { $0.coefficient != 0 } : all
     }
 
     /// The optional definitions of the variables `constraint` mentions (with a coefficient
