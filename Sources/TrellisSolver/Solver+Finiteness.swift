@@ -45,6 +45,7 @@ extension Solver {
             tableau = fresh
         }
         definitions.invalidateValues()
+        storedValueSerial &+= 1
         definitions.evaluateIfStale(tableau: &tableau)
         return !tableau.sawNonFinite && !definitions.sawNonFinite && !tableau.hasNonFiniteRow
     }

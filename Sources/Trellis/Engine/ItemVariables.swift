@@ -19,6 +19,15 @@ final class ItemVariables {
     #else
         @exclusivity(unchecked) var hints = Solver.FourHints()
     #endif
+    /// The frame last read from the solver, valid while ``cacheEpoch`` checks out (see
+    /// `LayoutEngine+FrameCache.swift`); touched only by frame reads, like ``hints``.
+    #if TRELLIS_INVARIANTS
+        var cachedFrame = Rect.zero
+        var cacheEpoch: UInt64 = 0
+    #else
+        @exclusivity(unchecked) var cachedFrame = Rect.zero
+        @exclusivity(unchecked) var cacheEpoch: UInt64 = 0
+    #endif
 
     init(name: String) {
         minX = Variable("\(name).minX")

@@ -90,6 +90,14 @@ final class LayoutEngine {
     #else
         @exclusivity(unchecked) var recentlySynced: [[LayoutConstraint]] = []
     #endif
+    /// Every item's frame as last read, and which of them a change reached (see
+    /// `FrameCache.swift`); read by every frame read, so release builds skip its run-time
+    /// exclusivity check, as for ``recentlySynced``.
+    #if TRELLIS_INVARIANTS
+        var frameCache = FrameCache()
+    #else
+        @exclusivity(unchecked) var frameCache = FrameCache()
+    #endif
     /// Stacks whose generated constraints are out of date, in the order they were marked.
     var pendingStacks: [StackView] = []
 

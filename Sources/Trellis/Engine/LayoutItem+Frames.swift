@@ -52,21 +52,54 @@ extension LayoutItem {
 }
 
 extension LayoutEngine {
-    /// `item`'s frame in its parent's bounds: its four variables.
+    /// `item`'s frame in its parent's bounds: its four variables, as kept since they last moved
+    /// (see `FrameCache.swift`).
     func frame(of item: LayoutItem) -> Rect {
         if ObjectIdentifier(item) == windowID { return Rect(origin: .zero, size: window.size) }
+        if solver.valueSerial != frameCache.solverSerial { takeValueChanges() }
         let variables = item.variables
+        if let kept = frameCache.keptFrame(of: variables) {
+            #if TRELLIS_INVARIANTS
+                checkKeptFrame(kept, of: item)
+            #endif
+            return kept
+        }
         // Reading may evaluate the definitions, which flags an overflow they reveal.
         if let (x, y, width, height) = solver.finiteValues(variables.identities, hints: &variables.hints) {
-            // Every value of the last layout is evaluated and finite: its constraints are no
-            // longer needed to find an overflow. Released here, the list's cost stays with the
-            // layout that built it instead of landing on the next change.
-            if !recentlySynced.isEmpty, !isRunningLayoutCycle { recentlySynced.removeAll() }
-            return Rect(x: x, y: y, width: width, height: height)
+            let frame = Rect(x: x, y: y, width: width, height: height)
+            frameCache.keep(frame, for: variables)
+            return frame
         }
         recoverFromOverflow()
         return solvedFrame(of: item)
     }
+
+    /// Starts a new frame epoch with the solver's list of moved values (finishing its pending
+    /// work), before a frame is read after any change.
+    @inline(never)
+    private func takeValueChanges() {
+        frameCache.takeChanges(from: solver)
+        // An overflow is recovered from by the next read that reaches the solver: make it the
+        // next read.
+        guard !solver.hasSeenNonFiniteValue else { return frameCache.forgetAll() }
+        // Every value is evaluated and finite: the last layout's constraints are no longer
+        // needed to find an overflow. Released here, the list's cost stays with the layout
+        // that built it instead of landing on the next change.
+        if !recentlySynced.isEmpty, !isRunningLayoutCycle { recentlySynced.removeAll() }
+    }
+
+    #if TRELLIS_INVARIANTS
+        /// Debug builds: a kept frame must be the solver's, bit for bit.
+        private func checkKeptFrame(_ kept: Rect, of item: LayoutItem) {
+            let solved = solvedFrame(of: item)
+            assert(
+                kept.origin.x.bitPattern == solved.origin.x.bitPattern
+                    && kept.origin.y.bitPattern == solved.origin.y.bitPattern
+                    && kept.size.width.bitPattern == solved.size.width.bitPattern
+                    && kept.size.height.bitPattern == solved.size.height.bitPattern,
+                "kept frame \(kept) of \(item) is stale: the solver says \(solved)")
+        }
+    #endif
 
     /// The four variables of an item other than the window, read from the solver.
     func solvedFrame(of item: LayoutItem) -> Rect {

@@ -173,6 +173,7 @@ extension EvaluationPlan {
             let value = evaluate(node)
             guard value.bitPattern != values[Int(node)].bitPattern else { continue }
             values[Int(node)] = value
+            valueLog.note(nodes[Int(node)].variable)
             if !value.isFinite { sawNonFinite = true }
             queueReaders(of: node)
             if sweepQueue.count > limit {

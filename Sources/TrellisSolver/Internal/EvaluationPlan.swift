@@ -77,6 +77,9 @@ struct EvaluationPlan {
     private(set) var inputs: [Int32] = []
     /// Every node's value after the last ``run(readingInputs:)``; 0 for free nodes.
     var values: [Double] = []
+    /// The defined variables whose value may have moved since the layout engine last took them:
+    /// those a sweep changed and those whose definition came or went (see `ValueLog.swift`).
+    var valueLog = ValueLog()
 
     /// Whether the next sweep evaluates everything: the order changed since the last one (or
     /// there was none).
@@ -119,6 +122,7 @@ struct EvaluationPlan {
     ) -> Int32 {
         let node = acquire(variable)
         removeInput(node)
+        valueLog.note(variable)
         let start = Int32(termSource.count)
         for term in terms {
             termSource.append(acquire(ObjectIdentifier(term.variable)))
@@ -135,6 +139,8 @@ struct EvaluationPlan {
 
     /// Removes the definition of `node`.
     mutating func remove(node: Int32) {
+        // Its variable is now read from the tableau (or reads 0), maybe at another value.
+        valueLog.note(nodes[Int(node)].variable)
         nodes[Int(node)].liveSerial = 0
         // Counted even when the entry is still queued: the count only says that `prepare()`
         // has work, and a queued entry is dropped the same way.
@@ -225,6 +231,9 @@ struct EvaluationPlan {
         if !pendingInputs.isEmpty { pendingInputs.removeAll(keepingCapacity: pendingInputs.count < 4096) }
         for node in inputs { values[Int(node)] = inputValue(of: node, tableau: &tableau) }
         tableau.clearChangedRows()
+        // Listing what a full sweep moved would cost a comparison per definition; a full sweep
+        // follows a change that moved most values anyway.
+        valueLog.forget()
         // The sweep is the whole cost of reading a large layout after a change; buffer pointers
         // drop the bounds checks from its inner loop (every index was produced by `add`).
         order.withUnsafeBufferPointer { order in

@@ -35,7 +35,7 @@ extension Tableau {
         guard let saved = journal else { return }
         journal = nil
         // Rolled-back rows are not listed one by one: rollbacks are rare (a failed add).
-        changedRowsAreUnknown = true
+        forgetChangedRows()
         for entry in saved.rows.reversed() where Int(entry.symbol) < symbolCount {
             rows[Int(entry.symbol)] = entry.row
             symbolInfo[Int(entry.symbol)].isBasic = entry.isBasic

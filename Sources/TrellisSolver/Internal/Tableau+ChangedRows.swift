@@ -16,6 +16,7 @@ extension Tableau {
     /// Lists `basic`'s row as changed.
     @inline(__always)
     mutating func noteChangedRow(_ basic: Int32) {
+        if !valueLog.isUnknown { logValue(of: basic) }
         guard !changedRowsAreUnknown else { return }
         guard changedRowCount < changedRowLimit else { return forgetChangedRows() }
         if changedRowCount < changedRowBuffer.count {
@@ -28,6 +29,9 @@ extension Tableau {
 
     /// Lists every row of `basics` as changed.
     mutating func noteChangedRows(_ basics: [Int32]) {
+        if !valueLog.isUnknown {
+            for basic in basics { logValue(of: basic) }
+        }
         guard !changedRowsAreUnknown else { return }
         let end = changedRowCount + basics.count
         guard end <= changedRowLimit else { return forgetChangedRows() }
@@ -45,6 +49,14 @@ extension Tableau {
     mutating func forgetChangedRows() {
         changedRowsAreUnknown = true
         changedRowCount = 0
+        valueLog.forget()
+    }
+
+    /// Lists the variable of `basic` in ``valueLog`` when it is external (a slack's or an
+    /// error's value is no reader's business).
+    @inline(__always)
+    private mutating func logValue(of basic: Int32) {
+        if symbolInfo[Int(basic)].kind == .external { valueLog.note(owners[Int(basic)]) }
     }
 
     /// Empties the list after the definitions read the tableau: the buffer is kept (emptying

@@ -197,6 +197,10 @@ struct Tableau {
     /// Whether any row may have changed without being listed in ``changedRows`` (a new,
     /// rebuilt or restored tableau, a rollback, more changes than worth listing).
     var changedRowsAreUnknown = true
+    /// The external variables whose row moved since the layout engine last took them (see
+    /// `ValueLog.swift`); kept apart from ``changedRowBuffer``, which the definitions' sweep
+    /// empties on its own schedule.
+    var valueLog = ValueLog()
     /// Open while an operation that may fail is running (see ``Journal``).
     var journal: Journal?
     var nextEpoch: UInt16 = 0

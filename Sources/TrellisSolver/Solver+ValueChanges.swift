@@ -1,0 +1,28 @@
+// Which values moved: lets a reader that keeps values (the layout engine keeps every item's
+// frame) reread only what a change reached. See `Internal/ValueLog.swift` for how the tableau
+// and the definitions list them, and "Solver internals" for the rules.
+
+extension Solver {
+    /// Moves on whenever a value may have moved: every operation that may change one ends by
+    /// moving it (see ``finishOperation()``). A reader that keeps values compares it with the
+    /// serial it saw after its last ``takeValueChanges(into:)``: one call per read.
+    package var valueSerial: UInt64 { storedValueSerial }
+
+    /// Finishes pending work, then appends to `ids` the identity of every variable whose value
+    /// may have moved since the last call, and forgets them; returns `false` (the list is then
+    /// incomplete) when any value may have moved.
+    ///
+    /// The list may say too much (a variable listed whose value came back, or listed twice),
+    /// never too little: a variable not listed reads the value it read at the last call. The
+    /// first call after the solver was made, restored or rolled back returns `false`.
+    ///
+    /// - Complexity: O(entries) beyond the pending work.
+    ///
+    /// Compare ``valueSerial`` with the one seen after the last call to know whether to call.
+    package func takeValueChanges(into ids: inout [ObjectIdentifier]) -> Bool {
+        finishPendingWork()
+        let tableauKnown = tableau.valueLog.take(into: &ids)
+        let definitionsKnown = definitions.takeValueLog(into: &ids)
+        return tableauKnown && definitionsKnown
+    }
+}

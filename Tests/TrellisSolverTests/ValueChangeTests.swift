@@ -1,0 +1,76 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// The solver's list of variables whose value may have moved (see `Solver+ValueChanges.swift`),
+/// which lets the layout engine reread only the frames a change reached.
+@Suite("Value changes")
+struct ValueChangeTests {
+    /// A chain `x[i] = x[i−1] + h[i−1] + 8`, every `h` a tableau variable at 20 through an
+    /// optional pin (returned): `x[i] = 28·i`, the shape of a vertical stack's rows.
+    func chain(_ count: Int, in solver: Solver) throws -> (x: [Variable], h: [Variable], pins: [LinearConstraint]) {
+        let x = (0..<count).map { Variable("x\($0)") }
+        let h = (0..<count).map { Variable("h\($0)") }
+        var pins: [LinearConstraint] = []
+        try solver.addConstraint(x[0] + 0 == 0)
+        for i in 0..<count {
+            try solver.addConstraint((h[i] + 0 >= 20))
+            pins.append((h[i] + 0 == 20).priority(750))
+            try solver.addConstraint(pins[i])
+            if i > 0 { try solver.addConstraint(LinearExpression(x[i]) == x[i - 1] + h[i - 1] + 8) }
+        }
+        return (x, h, pins)
+    }
+
+    /// The identities `solver` lists, or `nil` when it says any value may have moved.
+    func take(_ solver: Solver) -> Set<ObjectIdentifier>? {
+        var ids: [ObjectIdentifier] = []
+        return solver.takeValueChanges(into: &ids) ? Set(ids) : nil
+    }
+
+    @Test("a moved pin lists its variable and the definitions below it, nothing above")
+    func definitionsBelow() throws {
+        let solver = Solver()
+        let (x, h, pins) = try chain(200, in: solver)
+        // A new solver has listed nothing: any value may have moved.
+        #expect(take(solver) == nil)
+        #expect(take(solver) == [])
+        let serial = solver.valueSerial
+        try solver.updateConstant(of: pins[190], to: -30)
+        #expect(solver.valueSerial != serial)
+        // h190 is 30 now, so x191…x199 move down by 10 (x191 = 28·191 + 10); x0…x190 and every
+        // other h stay.
+        #expect(solver.value(of: x[191]) == 28 * 191 + 10 && solver.value(of: x[190]) == 28 * 190)
+        let expected = Set([ObjectIdentifier(h[190])] + x[191...].map(ObjectIdentifier.init))
+        #expect(take(solver) == expected)
+        #expect(take(solver) == [])
+    }
+
+    @Test("without definitions, the tableau lists the rows that moved")
+    func tableauRows() throws {
+        let solver = Solver(usesDefinitions: false)
+        let (x, h, pins) = try chain(10, in: solver)
+        _ = take(solver)
+        try solver.updateConstant(of: pins[1], to: -30)
+        #expect(solver.value(of: x[2]) == 66 && solver.value(of: x[9]) == 262)
+        let listed = try #require(take(solver))
+        // May say too much (a row that moved and came back), never too little.
+        let moved = Set([ObjectIdentifier(h[1])] + x[2...].map(ObjectIdentifier.init))
+        #expect(listed.isSuperset(of: moved))
+        #expect(!listed.contains(ObjectIdentifier(x[0])) && !listed.contains(ObjectIdentifier(x[1])))
+    }
+
+    @Test("removing a definition lists its variable, which reads 0 afterwards")
+    func removedDefinition() throws {
+        let solver = Solver()
+        let a = Variable("a")
+        let pin = a + 0 == 12
+        try solver.addConstraint(pin)
+        #expect(solver.value(of: a) == 12)
+        _ = take(solver)
+        try solver.removeConstraint(pin)
+        #expect(solver.value(of: a) == 0)
+        // No definition is left to sweep, so the list is known: just `a`.
+        #expect(take(solver) == [ObjectIdentifier(a)])
+    }
+}
