@@ -8,21 +8,21 @@ extension Solver {
     /// serial it saw after its last ``takeValueChanges(into:)``: one call per read.
     package var valueSerial: UInt64 { storedValueSerial }
 
-    /// Finishes pending work, then appends to `ids` the identity of every variable whose value
-    /// may have moved since the last call, and forgets them; returns `false` (the list is then
-    /// incomplete) when any value may have moved.
+    /// Finishes pending work, then appends to `observers` the ``Variable/observer`` of every
+    /// variable whose value may have moved since the last call, and forgets them; returns
+    /// `false` (the list is then incomplete) when any value may have moved.
     ///
-    /// The list may say too much (a variable listed whose value came back, or listed twice),
-    /// never too little: a variable not listed reads the value it read at the last call. The
-    /// first call after the solver was made, restored or rolled back returns `false`.
+    /// The list may say too much (an observer listed whose variable's value came back, or
+    /// listed twice), never too little: a variable whose observer is not listed reads the value
+    /// it read at the last call. The first call after the solver was made, restored or rolled
+    /// back returns `false`. Compare ``valueSerial`` with the one seen after the last call to
+    /// know whether there is anything to take.
     ///
     /// - Complexity: O(entries) beyond the pending work.
-    ///
-    /// Compare ``valueSerial`` with the one seen after the last call to know whether to call.
-    package func takeValueChanges(into ids: inout [ObjectIdentifier]) -> Bool {
+    package func takeValueChanges(into observers: inout [AnyObject]) -> Bool {
         finishPendingWork()
-        let tableauKnown = tableau.valueLog.take(into: &ids)
-        let definitionsKnown = definitions.takeValueLog(into: &ids)
+        let tableauKnown = tableau.valueLog.take(into: &observers)
+        let definitionsKnown = definitions.takeValueLog(into: &observers)
         return tableauKnown && definitionsKnown
     }
 }

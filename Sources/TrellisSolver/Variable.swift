@@ -13,6 +13,14 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// The name used in dumps and messages.
     public let name: String
 
+    /// An object a reader of values attaches to the variable (the layout engine: the record of
+    /// the item whose frame the variable is part of); ``Solver/takeValueChanges(into:)`` hands
+    /// it back when the variable's value may have moved. Unretained: whoever sets it clears it
+    /// before the object goes, so it never dangles. It fits in the allocation a variable takes
+    /// anyway (48 bytes either way). Set once after creation and cleared once, by the object
+    /// itself, so it skips the run-time exclusivity check (76 instructions a read, measured).
+    @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) var observer: AnyObject?
+
     /// Creates a variable named `name`.
     public init(_ name: String = "v") { self.name = name }
 

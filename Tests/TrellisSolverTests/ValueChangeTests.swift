@@ -22,16 +22,23 @@ struct ValueChangeTests {
         return (x, h, pins)
     }
 
-    /// The identities `solver` lists, or `nil` when it says any value may have moved.
+    /// Makes each variable its own observer, so that the list names the variables.
+    func observe(_ variables: [Variable]) {
+        for variable in variables { variable.observer = variable }
+    }
+
+    /// The identities of the observers `solver` lists, or `nil` when it says any value may
+    /// have moved.
     func take(_ solver: Solver) -> Set<ObjectIdentifier>? {
-        var ids: [ObjectIdentifier] = []
-        return solver.takeValueChanges(into: &ids) ? Set(ids) : nil
+        var observers: [AnyObject] = []
+        return solver.takeValueChanges(into: &observers) ? Set(observers.map(ObjectIdentifier.init)) : nil
     }
 
     @Test("a moved pin lists its variable and the definitions below it, nothing above")
     func definitionsBelow() throws {
         let solver = Solver()
         let (x, h, pins) = try chain(200, in: solver)
+        observe(x + h)
         // A new solver has listed nothing: any value may have moved.
         #expect(take(solver) == nil)
         #expect(take(solver) == [])
@@ -50,6 +57,7 @@ struct ValueChangeTests {
     func tableauRows() throws {
         let solver = Solver(usesDefinitions: false)
         let (x, h, pins) = try chain(10, in: solver)
+        observe(x + h)
         _ = take(solver)
         try solver.updateConstant(of: pins[1], to: -30)
         #expect(solver.value(of: x[2]) == 66 && solver.value(of: x[9]) == 262)
@@ -64,6 +72,7 @@ struct ValueChangeTests {
     func removedDefinition() throws {
         let solver = Solver()
         let a = Variable("a")
+        observe([a])
         let pin = a + 0 == 12
         try solver.addConstraint(pin)
         #expect(solver.value(of: a) == 12)
@@ -72,5 +81,19 @@ struct ValueChangeTests {
         #expect(solver.value(of: a) == 0)
         // No definition is left to sweep, so the list is known: just `a`.
         #expect(take(solver) == [ObjectIdentifier(a)])
+    }
+
+    @Test("a variable without an observer is not listed")
+    func unobserved() throws {
+        let solver = Solver()
+        let (x, h, pins) = try chain(200, in: solver)
+        observe(Array(x[..<195]))
+        _ = take(solver)
+        _ = take(solver)
+        try solver.updateConstant(of: pins[190], to: -30)
+        #expect(solver.value(of: x[199]) == 28 * 199 + 10)
+        // h190 and x195…x199 moved too, but name no observer.
+        #expect(take(solver) == Set(x[191..<195].map(ObjectIdentifier.init)))
+        _ = h
     }
 }

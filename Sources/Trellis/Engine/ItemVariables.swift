@@ -2,15 +2,12 @@ import TrellisSolver
 
 /// The four unknowns of a view or guide: its frame in its parent's bounds, `minX`, `minY`,
 /// `width`, `height` (see `LayoutEngine+Lowering.swift` for how constraints between items in
-/// different parents are expressed over them).
+/// different parents are expressed over them), and the frame last read from them.
 final class ItemVariables {
     let minX: Variable
     let minY: Variable
     let width: Variable
     let height: Variable
-    /// The four variables' identities, for reading a frame without reference counting (this
-    /// object keeps the variables alive).
-    let identities: (minX: ObjectIdentifier, minY: ObjectIdentifier, width: ObjectIdentifier, height: ObjectIdentifier)
     /// Where the solver last found each value (see `Solver.ValueHint`): reading a frame through
     /// them skips four hash lookups. Only frame reads touch them, never overlapping, so release
     /// builds skip the run-time exclusivity check (as for `View.subviews`).
@@ -19,8 +16,9 @@ final class ItemVariables {
     #else
         @exclusivity(unchecked) var hints = Solver.FourHints()
     #endif
-    /// The frame last read from the solver, valid while ``cacheEpoch`` checks out (see
-    /// `LayoutEngine+FrameCache.swift`); touched only by frame reads, like ``hints``.
+    /// The frame last read from the solver, current while ``cacheEpoch`` is the engine's epoch
+    /// (see `FrameCache.swift`); touched only by frame reads and by the engine when the solver
+    /// lists these variables as moved (they name this object as their observer).
     #if TRELLIS_INVARIANTS
         var cachedFrame = Rect.zero
         var cacheEpoch: UInt64 = 0
@@ -34,7 +32,24 @@ final class ItemVariables {
         minY = Variable("\(name).minY")
         width = Variable("\(name).width")
         height = Variable("\(name).height")
-        identities = (ObjectIdentifier(minX), ObjectIdentifier(minY), ObjectIdentifier(width), ObjectIdentifier(height))
+        minX.observer = self
+        minY.observer = self
+        width.observer = self
+        height.observer = self
+    }
+
+    // The variables may outlive this object (a solver still holding them): their unretained
+    // observer must not.
+    deinit {
+        minX.observer = nil
+        minY.observer = nil
+        width.observer = nil
+        height.observer = nil
+    }
+
+    /// The four variables' identities, for reading a frame by identity.
+    @inline(__always)
+    var identities: (ObjectIdentifier, ObjectIdentifier, ObjectIdentifier, ObjectIdentifier) {
+        (ObjectIdentifier(minX), ObjectIdentifier(minY), ObjectIdentifier(width), ObjectIdentifier(height))
     }
 }
-

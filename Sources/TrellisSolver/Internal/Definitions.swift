@@ -715,17 +715,9 @@ extension Definitions {
         plan.value(ofNode: entries[Int(slot)].node)
     }
 
-    /// Whether a read would evaluate definitions first (the solver changed since the last sweep).
-    @inline(__always)
-    var isStale: Bool { evaluatedGeneration != generation && !entries.isEmpty }
-
-    /// Whether the plan has listed a moved value (or lost track) since ``takeValueLog(into:)``.
-    @inline(__always)
-    var hasValueLog: Bool { !plan.valueLog.isClear }
-
-    /// Appends the defined variables whose value may have moved since the last call to `out`
-    /// (see `ValueLog.swift`); `false` when any may have.
-    mutating func takeValueLog(into out: inout [ObjectIdentifier]) -> Bool { plan.valueLog.take(into: &out) }
+    /// Appends the observers of the defined variables whose value may have moved since the last
+    /// call to `out` (see `ValueLog.swift`); `false` when any may have.
+    mutating func takeValueLog(into out: inout [AnyObject]) -> Bool { plan.valueLog.take(into: &out) }
 
     /// Evaluates every definition unless the cached values are current.
     mutating func evaluateIfStale(tableau: inout Tableau) {

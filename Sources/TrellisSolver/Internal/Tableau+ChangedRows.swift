@@ -30,7 +30,13 @@ extension Tableau {
     /// Lists every row of `basics` as changed.
     mutating func noteChangedRows(_ basics: [Int32]) {
         if !valueLog.isUnknown {
-            for basic in basics { logValue(of: basic) }
+            // A column walk (a window resize moves every row that follows the width) would
+            // fill the log only to give up: give up at once.
+            if valueLog.observers.count + basics.count > ValueLog.limit {
+                valueLog.forget()
+            } else {
+                for basic in basics { logValue(of: basic) }
+            }
         }
         guard !changedRowsAreUnknown else { return }
         let end = changedRowCount + basics.count
