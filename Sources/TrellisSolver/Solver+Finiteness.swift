@@ -45,7 +45,7 @@ extension Solver {
             tableau = fresh
         }
         definitions.invalidateValues()
-        storedValueSerial &+= 1
+        valuesMayMove()
         definitions.evaluateIfStale(tableau: &tableau)
         return !tableau.sawNonFinite && !definitions.sawNonFinite && !tableau.hasNonFiniteRow
     }

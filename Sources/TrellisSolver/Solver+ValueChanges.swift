@@ -5,8 +5,17 @@
 extension Solver {
     /// Moves on whenever a value may have moved: every operation that may change one ends by
     /// moving it (see ``finishOperation()``). A reader that keeps values compares it with the
-    /// serial it saw after its last ``takeValueChanges(into:)``: one call per read.
+    /// serial it saw after its last ``takeValueChanges(into:)``, or sets ``onValuesMayMove``
+    /// to be told.
     package var valueSerial: UInt64 { storedValueSerial }
+
+    /// Moves ``valueSerial`` and tells ``onValuesMayMove``: every operation that may change a
+    /// value ends here.
+    @inline(__always)
+    func valuesMayMove() {
+        storedValueSerial &+= 1
+        onValuesMayMove?()
+    }
 
     /// Finishes pending work, then appends to `observers` the ``Variable/observer`` of every
     /// variable whose value may have moved since the last call, and forgets them; returns
@@ -21,8 +30,9 @@ extension Solver {
     /// - Complexity: O(entries) beyond the pending work.
     package func takeValueChanges(into observers: inout [AnyObject]) -> Bool {
         finishPendingWork()
-        let tableauKnown = tableau.valueLog.take(into: &observers)
+        // The definitions' list first: usually the longer, it is handed over without copying.
         let definitionsKnown = definitions.takeValueLog(into: &observers)
+        let tableauKnown = tableau.valueLog.take(into: &observers)
         return tableauKnown && definitionsKnown
     }
 }

@@ -42,6 +42,13 @@ public final class Solver {
     #else
         @exclusivity(unchecked) var storedValueSerial: UInt64 = 0
     #endif
+    /// Called whenever ``valueSerial`` moves (see `Solver+ValueChanges.swift`). It must not call
+    /// back into the solver.
+    #if TRELLIS_INVARIANTS
+        package var onValuesMayMove: (() -> Void)?
+    #else
+        @exclusivity(unchecked) package var onValuesMayMove: (() -> Void)?
+    #endif
     var batchDepth = 0
 
     /// Whether debug builds run the self-checks after every operation (default `true`). A test
@@ -427,7 +434,7 @@ public final class Solver {
         definitions.isEnabled = enabled
         definitions.definesConstants = constants
         needsOptimization = false
-        storedValueSerial &+= 1
+        valuesMayMove()
         verify()
     }
 
@@ -455,7 +462,7 @@ public final class Solver {
     /// Runs the primal simplex now, or marks it pending inside a batch.
     func optimizeUnlessBatching() throws(SolverError) {
         needsOptimization = true
-        storedValueSerial &+= 1
+        valuesMayMove()
         if batchDepth == 0 { try optimizeNow() }
     }
 
@@ -463,14 +470,14 @@ public final class Solver {
     func optimizeNow() throws(SolverError) {
         needsOptimization = false
         definitions.invalidateValues()
-        storedValueSerial &+= 1
+        valuesMayMove()
         if let failure = tableau.optimize() { throw .internalFailure(failure) }
     }
 
     /// Ends every mutating operation: freezes crowded markers, then runs the self-checks.
     func finishOperation() {
         definitions.invalidateValues()
-        storedValueSerial &+= 1
+        valuesMayMove()
         tableau.freezeCrowdedDummies()
         tableau.tidyColumns()
         verify()

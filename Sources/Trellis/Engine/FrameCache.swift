@@ -23,18 +23,25 @@ struct FrameCache {
     private(set) var epoch = UInt64.random(in: 1 << 40 ..< 1 << 62)
     /// Scratch for the solver's list (kept to reuse its storage).
     private var moved: [AnyObject] = []
-    /// The solver's ``Solver/valueSerial`` when its list was last taken: while it has not moved,
-    /// no value has.
-    private(set) var solverSerial = UInt64.max
+    /// Whether a value may have moved since the solver's list was last taken: set by the
+    /// solver's ``Solver/onValuesMayMove`` (a flag of this module, so a frame read checks it
+    /// with one load instead of a call into the solver).
+    var needsTake = true
     /// Frames read from the solver (not kept) so far: tests count the rereads a change causes.
     private(set) var solverReads = 0
 
     /// Takes the solver's list of moved values and marks the items it names stale.
     mutating func takeChanges(from solver: Solver) {
         let known = solver.takeValueChanges(into: &moved)
-        solverSerial = solver.valueSerial
+        // After the take: finishing the solver's pending work calls back and sets it again.
+        needsTake = false
         if known {
-            for observer in moved { (observer as? ItemVariables)?.cacheEpoch = 0 }
+            // By index: iterating retained and released every entry.
+            moved.withUnsafeBufferPointer { moved in
+                for index in moved.indices where type(of: moved[index]) == ItemVariables.self {
+                    unsafeDowncast(moved[index], to: ItemVariables.self).cacheEpoch = 0
+                }
+            }
         } else {
             forgetAll()
         }
@@ -44,12 +51,13 @@ struct FrameCache {
     /// Trusts no kept frame: the next read of every item goes to the solver.
     mutating func forgetAll() { epoch &+= 1 }
 
-    /// `variables`' kept frame when it is current. `mutating` only so that the engine's stored
+    /// `variables`' kept frame when it is current: nothing moved since the last take, and it
+    /// was read in this epoch and not listed since. `mutating` only so that the engine's stored
     /// cache is read in place: a non-mutating call copied the struct and retained its array on
     /// every frame read.
     @inline(__always)
     mutating func keptFrame(of variables: ItemVariables) -> Rect? {
-        variables.cacheEpoch == epoch ? variables.cachedFrame : nil
+        !needsTake && variables.cacheEpoch == epoch ? variables.cachedFrame : nil
     }
 
     /// Keeps `frame` as `variables`' frame for this epoch.

@@ -108,7 +108,13 @@ final class LayoutEngine {
         // into those that mention them (see "Solver internals").
         solver.definesConstants = true
         window.cachedEngine = self
+        // Kept frames are checked against the solver's list of moved values before the next
+        // read (see `FrameCache.swift`). Unretained: the solver is this engine's, and the
+        // engine clears the callback when it goes, in case something else keeps the solver.
+        solver.onValuesMayMove = { [unowned(unsafe) self] in self.frameCache.needsTake = true }
     }
+
+    deinit { solver.onValuesMayMove = nil }
 
     // MARK: Queueing (called by the model)
 

@@ -31,7 +31,7 @@ struct ValueLog {
     mutating func note(_ id: ObjectIdentifier) {
         guard !isUnknown, let observer = Self.observer(of: id) else { return }
         guard observers.count < Self.limit else { return forget() }
-        observers.append(observer)
+        observers.append(consume observer)
     }
 
     /// The observer of the live variable with identity `id`, read without retaining the variable.
@@ -51,9 +51,15 @@ struct ValueLog {
     /// nothing) when the log is unknown.
     mutating func take(into out: inout [AnyObject]) -> Bool {
         let known = !isUnknown
-        if known { out.append(contentsOf: observers) }
         isUnknown = false
-        if !observers.isEmpty { observers.removeAll(keepingCapacity: true) }
+        guard !observers.isEmpty else { return known }
+        if known, out.isEmpty {
+            // Handed over whole: copying retained and released every entry.
+            swap(&out, &observers)
+        } else {
+            if known { out.append(contentsOf: observers) }
+            observers.removeAll(keepingCapacity: true)
+        }
         return known
     }
 }
