@@ -88,38 +88,46 @@ struct RankQueue {
     }
 
     /// Queues `node` with `rank` unless it is queued already in this sweep.
+    ///
+    /// The sifts move a hole through a buffer pointer instead of swapping through the array:
+    /// each swap checked the array's uniqueness and both bounds (85 instructions a push, a
+    /// tenth of the sweep after a hide).
     mutating func push(_ node: Int32, rank: Int32) {
         guard queuedIn[Int(node)] != sweep else { return }
         queuedIn[Int(node)] = sweep
-        heap.append(Int64(rank) << 32 | Int64(UInt32(bitPattern: node)))
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[parent] > heap[child] else { break }
-            heap.swapAt(parent, child)
-            child = parent
+        let key = Int64(rank) << 32 | Int64(UInt32(bitPattern: node))
+        heap.append(key)
+        heap.withUnsafeMutableBufferPointer { heap in
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard heap[parent] > key else { break }
+                heap[child] = heap[parent]
+                child = parent
+            }
+            heap[child] = key
         }
     }
 
     /// The queued node of lowest rank, removed.
     mutating func popMin() -> Int32? {
         guard let last = heap.popLast() else { return nil }
-        var top = last
-        if !heap.isEmpty {
-            top = heap[0]
-            heap[0] = last
+        guard !heap.isEmpty else { return Int32(truncatingIfNeeded: last) }
+        return heap.withUnsafeMutableBufferPointer { heap in
+            let top = heap[0]
             var parent = 0
             while true {
                 let left = 2 * parent + 1
                 guard left < heap.count else { break }
                 let right = left + 1
                 let child = right < heap.count && heap[right] < heap[left] ? right : left
-                guard heap[child] < heap[parent] else { break }
-                heap.swapAt(parent, child)
+                guard heap[child] < last else { break }
+                heap[parent] = heap[child]
                 parent = child
             }
+            heap[parent] = last
+            return Int32(truncatingIfNeeded: top)
         }
-        return Int32(truncatingIfNeeded: top)
     }
 }
 
