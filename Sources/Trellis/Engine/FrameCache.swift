@@ -9,8 +9,10 @@ import TrellisSolver
 // instructions. Each item's variables name its `ItemVariables` as their observer; the solver
 // lists the observers of the variables whose value may have moved (see
 // `Solver+ValueChanges.swift`), and the engine marks exactly those items' kept frames stale
-// before the next read. When the solver has lost track (a new, rebuilt or restored tableau, a
-// full sweep of the definitions), a new epoch starts and no kept frame is trusted.
+// before the next read. The solver calls back whenever a value may move, which sets
+// `needsTake`, so a read of a kept frame is two loads and a comparison inside the frame getter.
+// When the solver has lost track (a new, rebuilt or restored tableau, a full sweep of the
+// definitions), a new epoch starts and no kept frame is trusted.
 //
 // Epochs start at a random value per engine, so an item that moves between windows never
 // matches another engine's epoch by accident; the frames read are the same either way, only

@@ -1,9 +1,10 @@
 import TrellisSolver
 
 // Frames are read from the solver on demand, so a layout never walks the hierarchy to copy
-// results out. An item's variables are its frame in its parent's bounds (see
-// `LayoutEngine+Lowering.swift`): `frame` is four reads; `frameInWindow` adds the origins of
-// the ancestors. Both reflect the last `layoutIfNeeded()`.
+// results out, and kept until the solver says their variables moved (see `FrameCache.swift`).
+// An item's variables are its frame in its parent's bounds (see `LayoutEngine+Lowering.swift`):
+// `frame` is the kept frame or four reads; `frameInWindow` adds the origins of the ancestors.
+// Both reflect the last `layoutIfNeeded()`.
 
 extension LayoutItem {
     /// The item's rectangle in window coordinates, as of the last layout.
@@ -92,8 +93,8 @@ extension LayoutEngine {
         return solvedFrame(of: item)
     }
 
-    /// Starts a new frame epoch with the solver's list of moved values (finishing its pending
-    /// work), before a frame is read after any change.
+    /// Marks stale the kept frames of the items the solver lists as moved (finishing its
+    /// pending work first), before a frame is read after any change.
     @inline(never)
     private func takeValueChanges() {
         frameCache.takeChanges(from: solver)
