@@ -54,37 +54,33 @@ struct FrameCacheTests {
         #expect(reads == 26, "\(reads) frames reread")
     }
 
+    /// Puts `view` in `window` at (`x`, `y`) and lays the window out.
+    func place(_ view: View, in window: Window, x: Double, y: Double) throws {
+        view.removeFromSuperview()
+        window.addSubview(view)
+        try LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: x),
+            view.topAnchor.constraint(equalTo: window.topAnchor, constant: y),
+        ])
+        try window.layoutIfNeeded()
+    }
+
     @Test("a view moved to another window reads its frame there")
     func movesBetweenWindows() throws {
         let first = Window(size: Size(width: 300, height: 300))
         let second = Window(size: Size(width: 300, height: 300))
         let view = View(name: "moving")
-        first.addSubview(view)
+        // The size constraints are the view's own and stay; those to a window go with it.
         try LayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
-            view.topAnchor.constraint(equalTo: first.topAnchor, constant: 20),
             view.widthAnchor.constraint(equalToConstant: 30),
             view.heightAnchor.constraint(equalToConstant: 40),
         ])
-        try first.layoutIfNeeded()
+        try place(view, in: first, x: 10, y: 20)
         #expect(view.frame == Rect(x: 10, y: 20, width: 30, height: 40))
-        view.removeFromSuperview()
-        second.addSubview(view)
-        // The size constraints are the view's own and stay; those to the first window went.
-        try LayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 50),
-            view.topAnchor.constraint(equalTo: second.topAnchor, constant: 60),
-        ])
-        try second.layoutIfNeeded()
+        try place(view, in: second, x: 50, y: 60)
         #expect(view.frame == Rect(x: 50, y: 60, width: 30, height: 40))
         // And back: the first window's engine must not hand out what it kept before.
-        view.removeFromSuperview()
-        first.addSubview(view)
-        try LayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 1),
-            view.topAnchor.constraint(equalTo: first.topAnchor, constant: 2),
-        ])
-        try first.layoutIfNeeded()
+        try place(view, in: first, x: 1, y: 2)
         #expect(view.frame == Rect(x: 1, y: 2, width: 30, height: 40))
     }
 }
