@@ -4,14 +4,16 @@
 struct ItemAttribute {
     let handle: ItemHandle
     let attribute: LayoutConstraint.Attribute
-    /// The item's name, kept for messages even after the item is released.
-    let itemName: String
 
     init(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) {
         self.handle = item.handle
         self.attribute = attribute
-        self.itemName = item.name
     }
+
+    /// The item's name, for messages even after the item is released (see ``ItemHandle``).
+    /// Not copied here: every generated constraint makes two of these, and copying the name
+    /// read it through a run-time exclusivity check and retained it.
+    var itemName: String { handle.itemName }
 
     /// The item, or `nil` once it was released.
     var item: LayoutItem? { handle.item }

@@ -26,14 +26,14 @@ struct IntrinsicStatus {
 extension LayoutEngine {
     /// How `constraint` stands at the current solution.
     func status(of constraint: LayoutConstraint) -> ConstraintStatus {
-        guard let record = installed[ObjectIdentifier(constraint)] else { return .pending }
+        guard let record = installed[id: ObjectIdentifier(constraint)] else { return .pending }
         return status(of: record.lowered)
     }
 
     /// The intrinsic-size constraints of `view` in the solver, in slot order (horizontal hugging,
     /// horizontal compression resistance, then vertical).
     func intrinsicStatuses(of view: View) -> [IntrinsicStatus] {
-        guard let axes = intrinsics[ObjectIdentifier(view)]?.axes else { return [] }
+        guard let axes = intrinsics[id: ObjectIdentifier(view)]?.axes else { return [] }
         var result: [IntrinsicStatus] = []
         for (axis, record) in zip([Axis.horizontal, .vertical], axes) {
             guard let record else { continue }

@@ -59,7 +59,7 @@ extension LayoutEngine {
         for axis in [Axis.horizontal, .vertical] {
             let index = axis == .horizontal ? 0 : 1
             let desired = inWindow ? wanted(view, axis) : nil
-            let current = intrinsics[id]?.axes[index]
+            let current = intrinsics[id: id]?.axes[index]
             switch (current, desired) {
             case (nil, nil):
                 continue
@@ -72,13 +72,13 @@ extension LayoutEngine {
                 try removeIntrinsic(view, axis)
                 try addIntrinsic(view, axis, wanted)
             case (let record?, let wanted?) where record.value != wanted.value:
-                intrinsics[id]?.axes[index]?.value = wanted.value
+                intrinsics[id: id]?.axes[index]?.value = wanted.value
                 for constraint in record.constraints { try move(constraint, to: -wanted.value) }
             default:
                 continue
             }
         }
-        if intrinsics[id]?.axes.allSatisfy({ $0 == nil }) == true { intrinsics[id] = nil }
+        if intrinsics[id: id]?.axes.allSatisfy({ $0 == nil }) == true { intrinsics[id: id] = nil }
     }
 
     /// The value and priorities an axis should have, or `nil` when it has no intrinsic metric.
@@ -121,16 +121,16 @@ extension LayoutEngine {
                 LinearConstraint(expression, .greaterThanOrEqual, priority: compression),
             ]
         }
-        var record = intrinsics[ObjectIdentifier(view)] ?? IntrinsicRecord()
+        var record = intrinsics[id: ObjectIdentifier(view)] ?? IntrinsicRecord()
         record.axes[axis == .horizontal ? 0 : 1] = IntrinsicAxisRecord(
             value: wanted.value, hugging: wanted.hugging, compression: wanted.compression, constraints: constraints)
-        intrinsics[ObjectIdentifier(view)] = record
+        intrinsics[view] = record
         for (index, constraint) in constraints.enumerated() {
             sequence += 1
             // Only a required side can take part in a conflict, so only separate constraints
             // need an owner to be described and broken by.
             if constraints.count > 1 {
-                owners[ObjectIdentifier(constraint)] = (.intrinsic(view, IntrinsicSlot(axis: axis, hugging: index == 0)), sequence)
+                owners[constraint] = (.intrinsic(view, IntrinsicSlot(axis: axis, hugging: index == 0)), sequence)
             }
             try addToSolver(constraint)
         }
@@ -139,9 +139,9 @@ extension LayoutEngine {
     /// Removes the intrinsic-size constraints of one axis of `view`.
     func removeIntrinsic(_ view: View, _ axis: Axis) throws(SolverError) {
         let index = axis == .horizontal ? 0 : 1
-        guard let record = intrinsics[ObjectIdentifier(view)]?.axes[index] else { return }
-        intrinsics[ObjectIdentifier(view)]?.axes[index] = nil
-        for constraint in record.constraints { owners[ObjectIdentifier(constraint)] = nil }
+        guard let record = intrinsics[id: ObjectIdentifier(view)]?.axes[index] else { return }
+        intrinsics[id: ObjectIdentifier(view)]?.axes[index] = nil
+        for constraint in record.constraints { owners[id: ObjectIdentifier(constraint)] = nil }
         try solver.removeConstraints(record.constraints)
     }
 }

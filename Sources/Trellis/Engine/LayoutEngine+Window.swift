@@ -28,7 +28,7 @@ extension LayoutEngine {
         solver.expectConstantChanges(of: record.height)
         for (constraint, text) in pinned {
             sequence += 1
-            owners[ObjectIdentifier(constraint)] = (.window(text), sequence)
+            owners[constraint] = (.window(text), sequence)
             try addToSolver(constraint)
             solver.expectConstantChanges(of: constraint)
         }

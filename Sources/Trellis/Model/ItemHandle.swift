@@ -10,8 +10,14 @@
 final class ItemHandle {
     /// The item, until it is released. Unretained: the item's deinitialiser clears it.
     unowned(unsafe) var item: LayoutItem?
+    /// The item's name when it was released (set with ``item``'s clearing).
+    var releasedName = ""
 
     init(_ item: LayoutItem) {
         self.item = item
     }
+
+    /// The item's name: its current one while it lives, the one it had when it was released
+    /// after. Constraints read it for messages only, so they keep no copy of their own.
+    var itemName: String { item?.name ?? releasedName }
 }

@@ -24,8 +24,15 @@ open class LayoutItem {
     /// The item's unknowns: its rectangle in window coordinates.
     let variables: ItemVariables
 
-    /// Active constraints that mention this item, in activation order.
-    var activeConstraintList = ConstraintList()
+    #if TRELLIS_INVARIANTS
+        /// Active constraints that mention this item, in activation order.
+        var activeConstraintList = ConstraintList()
+    #else
+        /// Active constraints that mention this item, in activation order.
+        // Release builds skip the run-time exclusivity check (as for `View.subviews`): every
+        // activation and deactivation updates it.
+        @exclusivity(unchecked) var activeConstraintList = ConstraintList()
+    #endif
 
     /// Active constraints that mention this item, in activation order.
     var activeConstraints: [LayoutConstraint] { activeConstraintList.constraints }
@@ -48,7 +55,8 @@ open class LayoutItem {
         storedHandle = made
         return made
     }
-    private var storedHandle: ItemHandle?
+    // Read or set whole, never across a call: no access can overlap, so no run-time check.
+    @exclusivity(unchecked) private var storedHandle: ItemHandle?
 
     init(name: String) {
         self.name = name
@@ -56,7 +64,8 @@ open class LayoutItem {
     }
 
     deinit {
-        // Constraints and anchors that outlive the item read `nil` from then on.
+        // Constraints and anchors that outlive the item read `nil` from then on, and its name.
+        storedHandle?.releasedName = name
         storedHandle?.item = nil
     }
 

@@ -51,7 +51,9 @@ open class View: LayoutItem {
     /// Unretained rather than weak (a weak reference would put every view on the runtime's slow
     /// reference-counting path, see `ItemHandle`): the superview keeps its subviews alive and
     /// clears their `superview` when it is released.
-    public internal(set) unowned(unsafe) var superview: View?
+    // Read or set whole, never across a call, so it skips the run-time exclusivity check (every
+    // constraint activation walks up through it).
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
 
     /// The window at the root of this view's hierarchy, kept by the window's engine as subtrees
     /// enter and leave it (see ``View/window``); a window is its own.
@@ -109,8 +111,15 @@ open class View: LayoutItem {
     /// (UIKit's `constraints`: where each constraint is installed).
     public var constraints: [LayoutConstraint] { installedConstraints.constraints }
 
-    /// The constraints installed here, with O(1) removal (see ``ConstraintList``).
-    var installedConstraints = ConstraintList()
+    #if TRELLIS_INVARIANTS
+        /// The constraints installed here, with O(1) removal (see ``ConstraintList``).
+        var installedConstraints = ConstraintList()
+    #else
+        /// The constraints installed here, with O(1) removal (see ``ConstraintList``).
+        // Release builds skip the run-time exclusivity check, as for ``subviews``: every
+        // activation and deactivation updates it.
+        @exclusivity(unchecked) var installedConstraints = ConstraintList()
+    #endif
 
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)

@@ -8,8 +8,9 @@
 /// differ from run to run, so the map is only ever looked up and updated, never iterated: no
 /// output can depend on them. The map holds no reference; the tableau keeps every mapped
 /// variable alive, so an address is never reused while it is a key. (The layout engine uses it
-/// too, through ``IdentitySet`` and for its depth memo, under the same rule.)
-package struct IdentityMap {
+/// too, through ``IdentitySet``, ``IdentityTable`` and for its depth memo, under the same rule;
+/// it is `@usableFromInline` for ``IdentityTable``'s inlinable members.)
+@usableFromInline package struct IdentityMap {
     /// One slot: a key's address (0 marks an empty slot) and its value, side by side so a
     /// lookup in a large map touches one cache line, not one in each of two arrays.
     private struct Slot {
@@ -24,7 +25,7 @@ package struct IdentityMap {
     /// The number of keys.
     package private(set) var count = 0
 
-    package init() {
+    @usableFromInline package init() {
         slots = Array(repeating: Slot(key: 0, value: 0), count: 16)
         mask = 15
         shift = MultiplicativeHash.shift(forSlots: 16)
@@ -73,7 +74,7 @@ package struct IdentityMap {
     func probeCount(of id: ObjectIdentifier) -> Int { probe(for: UInt(bitPattern: id)).reads }
 
     /// The value stored for `id`; setting `nil` removes it.
-    package subscript(id: ObjectIdentifier) -> Int32? {
+    @usableFromInline package subscript(id: ObjectIdentifier) -> Int32? {
         // Inlined: the lookup is a few instructions, next to a call's own cost.
         @inline(__always) get {
             let key = UInt(bitPattern: id)

@@ -4,14 +4,28 @@
 /// taken per suggestion or per value read. The table holds its keys strongly, so an address is
 /// never reused while it is a key. Iteration order is insertion order changed by removals
 /// (swap-remove), never address order.
-struct IdentityTable<Key: AnyObject, Value> {
-    private var slots = IdentityMap()
-    private(set) var keys: [Key] = []
-    private(set) var values: [Value] = []
+///
+/// The layout engine keeps its records in these too. A `package` generic type is specialized in
+/// another module only when the type is `@usableFromInline` and its members `@inlinable`:
+/// without that, the engine called the unspecialized code, which looked up type metadata on
+/// every access and cost more than the dictionaries it replaced.
+@usableFromInline package struct IdentityTable<Key: AnyObject, Value> {
+    @usableFromInline var slots = IdentityMap()
+    @usableFromInline package internal(set) var keys: [Key] = []
+    @usableFromInline package internal(set) var values: [Value] = []
 
-    var isEmpty: Bool { keys.isEmpty }
+    /// An empty table.
+    @inlinable package init() {}
 
-    subscript(key: Key) -> Value? {
+    @inlinable
+    package var isEmpty: Bool { keys.isEmpty }
+
+    /// The number of keys.
+    @inlinable
+    package var count: Int { keys.count }
+
+    @inlinable
+    package subscript(key: Key) -> Value? {
         get { self[id: ObjectIdentifier(key)] }
         set {
             if let newValue {
@@ -30,7 +44,8 @@ struct IdentityTable<Key: AnyObject, Value> {
 
     /// Runs `body` on the value of `key` in place (no copy of the value), inserting
     /// `defaultValue` first when the key is absent.
-    mutating func modify(_ key: Key, default defaultValue: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
+    @inlinable
+    package mutating func modify(_ key: Key, default defaultValue: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
         if let slot = slots[ObjectIdentifier(key)] {
             body(&values[Int(slot)])
         } else {
@@ -43,7 +58,8 @@ struct IdentityTable<Key: AnyObject, Value> {
     /// The value of the key with identity `id`. Setting replaces the value of a present key
     /// (`table[id: id]?.field = x`) or removes it (`nil`); inserting needs the key object
     /// itself (``subscript(_:)``), so setting a value for an absent identity does nothing.
-    subscript(id id: ObjectIdentifier) -> Value? {
+    @inlinable
+    package subscript(id id: ObjectIdentifier) -> Value? {
         get {
             guard !keys.isEmpty, let slot = slots[id] else { return nil }
             return values[Int(slot)]
@@ -59,16 +75,16 @@ struct IdentityTable<Key: AnyObject, Value> {
 
     /// Runs `body` on the value of the key with identity `id` in place (no copy of the value);
     /// returns whether the key was present.
-    @discardableResult
-    mutating func update(id: ObjectIdentifier, _ body: (inout Value) -> Void) -> Bool {
+    @inlinable @discardableResult
+    package mutating func update(id: ObjectIdentifier, _ body: (inout Value) -> Void) -> Bool {
         guard let slot = slots[id] else { return false }
         body(&values[Int(slot)])
         return true
     }
 
     /// Removes the key with identity `id`; returns its value.
-    @discardableResult
-    mutating func removeValue(for id: ObjectIdentifier) -> Value? {
+    @inlinable @discardableResult
+    package mutating func removeValue(for id: ObjectIdentifier) -> Value? {
         guard let slot = slots[id] else { return nil }
         let index = Int(slot), last = keys.count - 1
         let value = values[index]
