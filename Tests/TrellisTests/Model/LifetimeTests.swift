@@ -30,6 +30,24 @@ struct LifetimeTests {
         try window.layoutIfNeeded()
     }
 
+    @Test("a constraint names its items by their current names, and by the last one once an item is released")
+    func constraintNamesFollowRenames() throws {
+        let other = View(name: "other")
+        var constraint: LayoutConstraint?
+        do {
+            let renamed = View(name: "before")
+            constraint = renamed.leadingAnchor.constraint(equalTo: other.trailingAnchor, constant: 8)
+            #expect(constraint?.description == "before.leading == other.trailing + 8")
+            renamed.name = "after"
+            other.name = "partner"
+            #expect(constraint?.description == "after.leading == partner.trailing + 8")
+            renamed.name = "last"
+        }
+        let dangling = try #require(constraint)
+        #expect(dangling.firstItem == nil)
+        #expect(dangling.description == "last.leading == partner.trailing + 8")
+    }
+
     @Test("an active constraint whose window and views were released is inert; changing it does nothing")
     func activeConstraintOutlivesWindow() {
         var constraint: LayoutConstraint?
