@@ -101,7 +101,8 @@ extension StackParts<GeneratedSlot> {
             }
         }
         var unclaimed: [GeneratedKey: Int] = [:]
-        unclaimed.reserveCapacity(leftOver.count)
+        // Not reserved when empty (a first generation): reserving nothing still allocated.
+        if !leftOver.isEmpty { unclaimed.reserveCapacity(leftOver.count) }
         for (index, slot) in leftOver.enumerated() { unclaimed[slot.key] = index }
         var claimed = Array(repeating: false, count: leftOver.count)
         // Sized up front: growing it was a tenth of a 1,000-row stack's first regeneration.

@@ -43,8 +43,24 @@ struct IntrinsicAxisRecord {
 }
 
 /// The intrinsic-size constraints of one view, by axis (horizontal, vertical).
+///
+/// Two fields, not an array: the engine updates records in place in its table, and an array
+/// was one more allocation per view (and a copy on every write through the table).
 struct IntrinsicRecord {
-    var axes: [IntrinsicAxisRecord?] = [nil, nil]
+    var horizontal: IntrinsicAxisRecord?
+    var vertical: IntrinsicAxisRecord?
+
+    /// Axis `index`: 0 horizontal, 1 vertical.
+    subscript(index: Int) -> IntrinsicAxisRecord? {
+        get { index == 0 ? horizontal : vertical }
+        set { if index == 0 { horizontal = newValue } else { vertical = newValue } }
+    }
+
+    /// Both axes, horizontal first.
+    var axes: [IntrinsicAxisRecord?] { [horizontal, vertical] }
+
+    /// Whether neither axis has constraints.
+    var isEmpty: Bool { horizontal == nil && vertical == nil }
 }
 
 // Intrinsic content size → two inequalities per axis (spec §5): `size <= intrinsic` at the
@@ -59,7 +75,7 @@ extension LayoutEngine {
         for axis in [Axis.horizontal, .vertical] {
             let index = axis == .horizontal ? 0 : 1
             let desired = inWindow ? wanted(view, axis) : nil
-            let current = intrinsics[id: id]?.axes[index]
+            let current = intrinsics[id: id]?[index]
             switch (current, desired) {
             case (nil, nil):
                 continue
@@ -72,13 +88,13 @@ extension LayoutEngine {
                 try removeIntrinsic(view, axis)
                 try addIntrinsic(view, axis, wanted)
             case (let record?, let wanted?) where record.value != wanted.value:
-                intrinsics[id: id]?.axes[index]?.value = wanted.value
+                intrinsics.update(id: id) { $0[index]?.value = wanted.value }
                 for constraint in record.constraints { try move(constraint, to: -wanted.value) }
             default:
                 continue
             }
         }
-        if intrinsics[id: id]?.axes.allSatisfy({ $0 == nil }) == true { intrinsics[id: id] = nil }
+        if intrinsics[id: id]?.isEmpty == true { intrinsics[id: id] = nil }
     }
 
     /// The value and priorities an axis should have, or `nil` when it has no intrinsic metric.
@@ -110,7 +126,8 @@ extension LayoutEngine {
         _ view: View, _ axis: Axis, _ wanted: (value: Double, hugging: LayoutPriority, compression: LayoutPriority)
     ) throws(SolverError) {
         let variable = axis == .horizontal ? view.variables.width : view.variables.height
-        let expression = LinearExpression(terms: [(variable, 1)], constant: -wanted.value)
+        var expression = LinearExpression(variable)
+        expression.constant = -wanted.value
         let hugging = Priority(wanted.hugging.rawValue), compression = Priority(wanted.compression.rawValue)
         let constraints: [LinearConstraint]
         if !hugging.isRequired && !compression.isRequired {
@@ -121,10 +138,9 @@ extension LayoutEngine {
                 LinearConstraint(expression, .greaterThanOrEqual, priority: compression),
             ]
         }
-        var record = intrinsics[id: ObjectIdentifier(view)] ?? IntrinsicRecord()
-        record.axes[axis == .horizontal ? 0 : 1] = IntrinsicAxisRecord(
+        let record = IntrinsicAxisRecord(
             value: wanted.value, hugging: wanted.hugging, compression: wanted.compression, constraints: constraints)
-        intrinsics[view] = record
+        intrinsics.modify(view, default: IntrinsicRecord()) { $0[axis == .horizontal ? 0 : 1] = record }
         for (index, constraint) in constraints.enumerated() {
             sequence += 1
             // Only a required side can take part in a conflict, so only separate constraints
@@ -139,8 +155,8 @@ extension LayoutEngine {
     /// Removes the intrinsic-size constraints of one axis of `view`.
     func removeIntrinsic(_ view: View, _ axis: Axis) throws(SolverError) {
         let index = axis == .horizontal ? 0 : 1
-        guard let record = intrinsics[id: ObjectIdentifier(view)]?.axes[index] else { return }
-        intrinsics[id: ObjectIdentifier(view)]?.axes[index] = nil
+        guard let record = intrinsics[id: ObjectIdentifier(view)]?[index] else { return }
+        intrinsics.update(id: ObjectIdentifier(view)) { $0[index] = nil }
         for constraint in record.constraints { owners[id: ObjectIdentifier(constraint)] = nil }
         try solver.removeConstraints(record.constraints)
     }

@@ -73,7 +73,12 @@ extension Definitions {
     /// Resolves the definition in `slot` and every unresolved definition it mentions, deepest
     /// first, without recursion (chains are as long as the nesting).
     private mutating func resolve(_ slot: Int32) {
-        var pending: [(slot: Int32, ready: Bool)] = [(slot, false)]
+        // The stack is taken out while it is used (and handed back empty, with its capacity):
+        // a fresh one per call allocated twice, a fifth of resolving (stack-tree-box fill-first).
+        var pending: [(slot: Int32, ready: Bool)] = []
+        swap(&pending, &resolvingStack)
+        defer { swap(&pending, &resolvingStack) }
+        pending.append((slot, false))
         while let (next, ready) = pending.popLast() {
             guard case .unknown = resolutions[Int(next)] else { continue }
             if ready {
@@ -121,7 +126,13 @@ extension Definitions {
     /// Clears the resolution of `variable`'s definition and of every definition that folded it.
     mutating func invalidateResolutions(through variable: Variable) {
         if let slot = slotOfVariable[ObjectIdentifier(variable)] { resolutions[Int(slot)] = .unknown }
-        var pending = users[variable] ?? []
+        guard let direct = users[variable] else { return }
+        // Into the kept stack (see `resolve(_:)`): popping a copy of the table's list made the
+        // list unique first, an allocation per definition installed.
+        var pending: [ObjectIdentifier] = []
+        swap(&pending, &invalidatingStack)
+        defer { swap(&pending, &invalidatingStack) }
+        pending += direct
         while let user = pending.popLast() {
             guard let slot = slotOfVariable[user] else { continue }
             if case .unknown = resolutions[Int(slot)] { continue }
@@ -139,14 +150,7 @@ extension Definitions {
     /// Forgets that the definition of `variable` mentions each of `terms`.
     mutating func forgetUser(_ variable: Variable, of terms: [LinearExpression.Term]) {
         let id = ObjectIdentifier(variable)
-        for term in terms {
-            guard var list = users.removeValue(for: ObjectIdentifier(term.variable)) else { continue }
-            if let index = list.firstIndex(of: id) {
-                list.swapAt(index, list.count - 1)
-                list.removeLast()
-            }
-            if !list.isEmpty { users[term.variable] = list }
-        }
+        for term in terms { users.remove(id, fromListOf: ObjectIdentifier(term.variable)) }
     }
 
     /// `variable` and every alias that folded its definition, each with the factor it has on

@@ -90,6 +90,10 @@ struct Definitions {
     var dependents = IdentityTable<Variable, [ObjectIdentifier]>()
     /// Each definition resolved to what it comes down to, by slot (see `Definitions+Aliases.swift`).
     var resolutions: [Resolution] = []
+    /// The work lists of ``resolve(_:)`` and ``invalidateResolutions(through:)``, kept (empty)
+    /// between calls so that neither allocates.
+    var resolvingStack: [(slot: Int32, ready: Bool)] = []
+    var invalidatingStack: [ObjectIdentifier] = []
     /// For each variable, the defined variables whose definition mentions it.
     var users = IdentityTable<Variable, [ObjectIdentifier]>()
     /// Constraints whose constant is expected to move often (a window's size): kept in the
@@ -616,11 +620,7 @@ extension Definitions {
         guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint)) else { return }
         if let lowered = lowering.lowered { userOfLowered[lowered] = nil }
         let id = ObjectIdentifier(constraint)
-        for use in lowering.uses {
-            guard var list = dependents.removeValue(for: ObjectIdentifier(use.variable)) else { continue }
-            if let index = list.firstIndex(of: id) { list.swapAt(index, list.count - 1); list.removeLast() }
-            if !list.isEmpty { dependents[use.variable] = list }
-        }
+        for use in lowering.uses { dependents.remove(id, fromListOf: ObjectIdentifier(use.variable)) }
     }
 
     /// Adds `delta` to the offset of `constraint`'s lowering.

@@ -101,7 +101,8 @@
 
     /// The value stored for `id`, after storing `value` for it if it had none (one probe where
     /// a lookup and then a store would take two).
-    mutating func value(for id: ObjectIdentifier, insertingIfAbsent value: Int32) -> (value: Int32, inserted: Bool) {
+    @usableFromInline
+    package mutating func value(for id: ObjectIdentifier, insertingIfAbsent value: Int32) -> (value: Int32, inserted: Bool) {
         let key = UInt(bitPattern: id)
         let target = slot(of: key)
         if slots[target].key == key { return (slots[target].value, false) }
