@@ -126,31 +126,30 @@ extension Definitions {
     /// Clears the resolution of `variable`'s definition and of every definition that folded it.
     mutating func invalidateResolutions(through variable: Variable) {
         if let slot = slotOfVariable[ObjectIdentifier(variable)] { resolutions[Int(slot)] = .unknown }
-        guard let direct = users[variable] else { return }
-        // Into the kept stack (see `resolve(_:)`): popping a copy of the table's list made the
-        // list unique first, an allocation per definition installed.
+        guard !users.isEmpty(ObjectIdentifier(variable)) else { return }
+        // Into the kept stack (see `resolve(_:)`), so that the walk allocates nothing.
         var pending: [ObjectIdentifier] = []
         swap(&pending, &invalidatingStack)
         defer { swap(&pending, &invalidatingStack) }
-        pending += direct
+        users.forEach(of: ObjectIdentifier(variable)) { pending.append($0) }
         while let user = pending.popLast() {
             guard let slot = slotOfVariable[user] else { continue }
             if case .unknown = resolutions[Int(slot)] { continue }
             resolutions[Int(slot)] = .unknown
-            pending += users[id: user] ?? []
+            users.forEach(of: user) { pending.append($0) }
         }
     }
 
     /// Records that the definition of `variable` mentions each of `terms`.
     mutating func registerUser(_ variable: Variable, of terms: [LinearExpression.Term]) {
         let id = ObjectIdentifier(variable)
-        for term in terms { users.modify(term.variable, default: []) { $0.append(id) } }
+        for term in terms { users.append(id, to: ObjectIdentifier(term.variable)) }
     }
 
     /// Forgets that the definition of `variable` mentions each of `terms`.
     mutating func forgetUser(_ variable: Variable, of terms: [LinearExpression.Term]) {
         let id = ObjectIdentifier(variable)
-        for term in terms { users.remove(id, fromListOf: ObjectIdentifier(term.variable)) }
+        for term in terms { users.remove(id, from: ObjectIdentifier(term.variable)) }
     }
 
     /// `variable` and every alias that folded its definition, each with the factor it has on
@@ -166,7 +165,7 @@ extension Definitions {
             let (id, factor) = result[index]
             index += 1
             guard let own = slotOfVariable[id], aliasRoot(ofSlot: own) != nil else { continue }
-            for user in users[id: id] ?? [] {
+            for user in users.members(of: id) {
                 guard let slot = slotOfVariable[user], aliasRoot(ofSlot: slot) != nil else { continue }
                 let coefficient = entries[Int(slot)].terms.first { ObjectIdentifier($0.variable) == id }?.coefficient ?? 0
                 result.append((user, factor * coefficient))
@@ -183,7 +182,7 @@ extension Definitions {
         var weights: [ObjectIdentifier: Double] = [:]
         var found: [LinearConstraint] = []
         for (id, factor) in aliasTree(of: variable) {
-            for dependent in dependents[id: id] ?? [] {
+            for dependent in dependents.members(of: id) {
                 guard let lowering = lowerings[id: dependent] else { continue }
                 let used = lowering.uses.reduce(0) { ObjectIdentifier($1.variable) == id ? $0 + $1.weight : $0 }
                 if weights[dependent] == nil { found.append(lowering.constraint) }

@@ -87,7 +87,7 @@ struct Definitions {
     private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>()
     private var userOfLowered = IdentityTable<LinearConstraint, LinearConstraint>()
     /// For each defined variable (by identity), the user constraints whose lowering used it.
-    var dependents = IdentityTable<Variable, [ObjectIdentifier]>()
+    var dependents = IdentityLists()
     /// Each definition resolved to what it comes down to, by slot (see `Definitions+Aliases.swift`).
     var resolutions: [Resolution] = []
     /// The work lists of ``resolve(_:)`` and ``invalidateResolutions(through:)``, kept (empty)
@@ -95,7 +95,7 @@ struct Definitions {
     var resolvingStack: [(slot: Int32, ready: Bool)] = []
     var invalidatingStack: [ObjectIdentifier] = []
     /// For each variable, the defined variables whose definition mentions it.
-    var users = IdentityTable<Variable, [ObjectIdentifier]>()
+    var users = IdentityLists()
     /// Constraints whose constant is expected to move often (a window's size): kept in the
     /// tableau, where a move is one shift, rather than defining their one variable.
     var editable = Set<ObjectIdentifier>()
@@ -247,7 +247,7 @@ extension Definitions {
         let terms = Self.mentionedTerms(of: constraint)
         guard terms.count >= 2, !editable.contains(ObjectIdentifier(constraint)) else { return false }
         for position in terms.indices
-        where users[id: ObjectIdentifier(terms[position].variable)] == nil
+        where users.isEmpty(ObjectIdentifier(terms[position].variable))
             && isCandidate(terms, position, isInTableau: isInTableau)
         {
             install(
@@ -412,10 +412,13 @@ extension Definitions {
         while index < closure.count {
             let id = closure[index]
             index += 1
-            for user in users[id: id] ?? [] where !closure.contains(user) {
+            var tooMany = false
+            users.forEach(of: id) { user in
+                guard !tooMany, !closure.contains(user) else { return }
                 closure.append(user)
-                if closure.count > Self.raiseLimit { return false }
+                tooMany = closure.count > Self.raiseLimit
             }
+            if tooMany { return false }
         }
         for (index, term) in terms.enumerated() where index != position && closure.contains(ObjectIdentifier(term.variable)) {
             return false
@@ -610,7 +613,7 @@ extension Definitions {
         if let lowered = lowering.lowered { userOfLowered[lowered] = lowering.constraint }
         for use in lowering.uses {
             // A lowering uses each definition once (it is expanded once), so no duplicates.
-            dependents.modify(use.variable, default: []) { $0.append(id) }
+            dependents.append(id, to: ObjectIdentifier(use.variable))
         }
     }
 
@@ -620,7 +623,7 @@ extension Definitions {
         guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint)) else { return }
         if let lowered = lowering.lowered { userOfLowered[lowered] = nil }
         let id = ObjectIdentifier(constraint)
-        for use in lowering.uses { dependents.remove(id, fromListOf: ObjectIdentifier(use.variable)) }
+        for use in lowering.uses { dependents.remove(id, from: ObjectIdentifier(use.variable)) }
     }
 
     /// Adds `delta` to the offset of `constraint`'s lowering.

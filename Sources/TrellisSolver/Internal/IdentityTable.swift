@@ -102,23 +102,3 @@
         return value
     }
 }
-
-extension IdentityTable where Value == [ObjectIdentifier] {
-    /// Removes `member` from the list of the key with identity `id` (the list's last entry takes
-    /// its place), and the key once its list is empty.
-    ///
-    /// In place: taking the list out and putting it back moved two keys in the table and
-    /// reallocated the list, three times the work (about 3,000 instructions a removed
-    /// definition in a stack's hide).
-    mutating func remove(_ member: ObjectIdentifier, fromListOf id: ObjectIdentifier) {
-        var emptied = false
-        update(id: id) { list in
-            if let index = list.firstIndex(of: member) {
-                list.swapAt(index, list.count - 1)
-                list.removeLast()
-            }
-            emptied = list.isEmpty
-        }
-        if emptied { removeValue(for: id) }
-    }
-}
