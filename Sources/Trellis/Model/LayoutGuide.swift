@@ -41,7 +41,7 @@ public final class LayoutGuide: LayoutItem {
         return owner.systemGuides.values.contains { $0.guide === self }
     }
     override var hierarchyView: View? { owningView }
-    override var engineForReads: Unmanaged<LayoutEngine>? { owningView?.cachedEngineReference }
+    override var engineForReadsWhenNotCached: Unmanaged<LayoutEngine>? { owningView?.cachedEngineReference }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout.
     public var layoutFrame: Rect { frame }

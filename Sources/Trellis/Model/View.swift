@@ -70,10 +70,6 @@ open class View: LayoutItem {
         set { cachedEngineReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
-    /// ``cachedEngine`` unretained: a frame read calls into the engine through it without a
-    /// retain and a release (about a fifth of reading a frame after a change).
-    var cachedEngineReference: Unmanaged<LayoutEngine>?
-
     /// The effective layout direction while the view is in a window: its own semantic content
     /// attribute's, else its superview's (set by the engine top-down as subtrees enter).
     var cachedDirection: LayoutDirection?
@@ -292,7 +288,6 @@ open class View: LayoutItem {
 
     override var parentView: View? { superview }
     override var hierarchyView: View? { self }
-    override var engineForReads: Unmanaged<LayoutEngine>? { cachedEngineReference }
 
     // Declared here, not in an extension, so that Window can override it as an input.
     /// How far the window's unsafe area (status bar, home indicator, rounded corners) reaches

@@ -160,7 +160,7 @@ public final class Window: View {
     /// The engine, if anything has used it yet.
     private var existingEngine: LayoutEngine?
 
-    override var engineForReads: Unmanaged<LayoutEngine>? { Unmanaged.passUnretained(engine) }
+    override var engineForReadsWhenNotCached: Unmanaged<LayoutEngine>? { Unmanaged.passUnretained(engine) }
 
     /// Creates a window.
     ///
