@@ -105,13 +105,15 @@ extension StackParts<GeneratedSlot> {
         if !leftOver.isEmpty { unclaimed.reserveCapacity(leftOver.count) }
         for (index, slot) in leftOver.enumerated() { unclaimed[slot.key] = index }
         var claimed = Array(repeating: false, count: leftOver.count)
-        // Sized up front: growing it was a tenth of a 1,000-row stack's first regeneration.
-        var seen = Set<GeneratedKey>(minimumCapacity: recipe.count - keptInPlace)
+        // Room for every spec of the recipe: the set never grows.
+        var seen = RecipeKeySet(capacity: recipe.count)
         var keptKeys: Set<GeneratedKey>?
         var added: [LayoutConstraint] = []
         for part in recipe.parts.indices {
             for (position, spec) in recipe.parts[part].slots.enumerated() {
-                guard let spec, resolved[part].slots[position] == nil, seen.insert(spec.key).inserted else { continue }
+                guard let spec, resolved[part].slots[position] == nil,
+                    seen.insert(part: part, position: position, of: recipe)
+                else { continue }
                 if !unclaimed.isEmpty, let index = unclaimed.removeValue(forKey: spec.key) {
                     claimed[index] = true
                     resolved[part].set(leftOver[index], at: position)

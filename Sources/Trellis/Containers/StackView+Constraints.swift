@@ -19,12 +19,17 @@ struct GeneratedKey: Hashable {
     /// hashing a string per constraint was most of that cost. Equality still compares all.
     func hash(into hasher: inout Hasher) {
         // One combine of a premixed word: each `combine` costs a round of the hasher.
-        // Addresses and raw values only: `hashValue` would run a whole hasher per field.
+        hasher.combine(hashWord)
+    }
+
+    /// The fields that usually tell two keys apart, mixed into one word (equal keys have equal
+    /// words). Addresses and raw values only: `hashValue` would run a whole hasher per field.
+    var hashWord: UInt {
         var word = UInt(bitPattern: first) &* 0x9E37_79B9_7F4A_7C15
         word ^= (second.map { UInt(bitPattern: $0) } ?? 0) &* 0xC2B2_AE3D_27D4_EB4F
         word ^= UInt(firstAttribute.rawValue) &* 31 &+ UInt(secondAttribute.rawValue)
         word ^= UInt(truncatingIfNeeded: constant.bitPattern)
-        hasher.combine(word)
+        return word
     }
 }
 

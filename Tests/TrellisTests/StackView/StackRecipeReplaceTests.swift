@@ -1,0 +1,46 @@
+import Testing
+@testable import Trellis
+
+/// `StackParts.replace(with:work:)` makes each wanted key's constraint once, whatever the
+/// recipe repeats, and keeps what is already active.
+@Suite("Stack recipes: each wanted constraint once")
+struct StackRecipeReplaceTests {
+    /// A recipe of two parts: the whole-stack part `ends` lists `a.width == 10` twice and
+    /// `b.width == 20` once; the item part `spacing` (one slot per item) lists
+    /// `b.top == a.bottom + 8` for item 1 and `a.width == 10` again for item 0.
+    private func recipe(_ a: View, _ b: View) -> StackRecipe {
+        var recipe = StackRecipe()
+        var ends = RecipePart<GeneratedSpec>()
+        ends.add("W", a, .width, constant: 10, priority: 1000)
+        ends.add("W", b, .width, constant: 20, priority: 1000)
+        ends.add("W", a, .width, constant: 10, priority: 1000)
+        recipe.set(.ends, ends)
+        var spacing = RecipePart<GeneratedSpec>(stride: 1, sparse: false)
+        spacing.group(item: 0) { $0.add("W", a, .width, constant: 10, priority: 1000) }
+        spacing.group(item: 1) { $0.add("S", b, .top, .equal, a, .bottom, constant: 8) }
+        recipe.set(.spacing, spacing)
+        return recipe
+    }
+
+    @Test("a first generation makes three constraints for five wanted entries, in recipe order")
+    func firstGeneration() {
+        let (a, b) = (View(name: "a"), View(name: "b"))
+        var active = StackParts<GeneratedSlot>()
+        var work = StackView.ArrangementWork()
+        let added = active.replace(with: recipe(a, b), work: &work)
+        #expect(added.map(\.description) == ["W: a.width == 10", "W: b.width == 20", "S: b.top == a.bottom + 8"])
+        #expect(active.entries.count == 3)
+    }
+
+    @Test("replacing with the same recipe again makes nothing and keeps every constraint")
+    func sameRecipeAgain() {
+        let (a, b) = (View(name: "a"), View(name: "b"))
+        var active = StackParts<GeneratedSlot>()
+        var work = StackView.ArrangementWork()
+        let first = active.replace(with: recipe(a, b), work: &work)
+        let second = active.replace(with: recipe(a, b), work: &work)
+        #expect(second.isEmpty)
+        #expect(active.entries.map(\.constraint).allSatisfy { kept in first.contains { $0 === kept } })
+        #expect(active.entries.count == 3)
+    }
+}
