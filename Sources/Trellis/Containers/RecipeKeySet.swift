@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// The keys of a stack recipe seen so far, held as positions in the recipe: what
 /// ``StackParts/replace(with:work:)`` uses to make each wanted key's constraint once.
 ///
@@ -16,7 +18,7 @@ struct RecipeKeySet {
     init(capacity: Int) {
         var count = 16
         while count < 2 * capacity { count *= 2 }
-        slots = Array(repeating: 0, count: count)
+        slots = Array(filledWith: 0, count: count)
         mask = count - 1
         shift = UInt64(truncatingIfNeeded: count.leadingZeroBitCount + 1)
     }

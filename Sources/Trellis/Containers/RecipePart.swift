@@ -1,3 +1,5 @@
+import TrellisSolver
+
 // One part of a stack's recipe (see `StackRecipe.swift`): constraints of the whole stack, or a
 // fixed number of slots per arranged item, so that one item's constraints can be found and
 // replaced without walking the others.
@@ -33,7 +35,7 @@ struct RecipePart<Entry> {
     init<Other>(layoutOf other: RecipePart<Other>) {
         stride = other.stride
         items = other.items
-        slots = Array(repeating: nil, count: other.slots.count)
+        slots = Array(filledWith: nil, count: other.slots.count)
     }
 
     /// The number of item groups (0 for a part of the whole stack).

@@ -26,7 +26,7 @@
     package private(set) var count = 0
 
     @usableFromInline package init() {
-        slots = Array(repeating: Slot(key: 0, value: 0), count: 16)
+        slots = Array(filledWith: Slot(key: 0, value: 0), count: 16)
         mask = 15
         shift = MultiplicativeHash.shift(forSlots: 16)
     }
