@@ -22,25 +22,27 @@ struct StackRecipeReplaceTests {
         return recipe
     }
 
-    @Test("a first generation makes three constraints for five wanted entries, in recipe order")
-    func firstGeneration() {
+    /// The recipe replaced into empty active parts `times` times; what each replace added.
+    private func replaceRepeatedly(times: Int) -> (active: StackParts<GeneratedSlot>, added: [[LayoutConstraint]]) {
         let (a, b) = (View(name: "a"), View(name: "b"))
         var active = StackParts<GeneratedSlot>()
         var work = StackView.ArrangementWork()
-        let added = active.replace(with: recipe(a, b), work: &work)
-        #expect(added.map(\.description) == ["W: a.width == 10", "W: b.width == 20", "S: b.top == a.bottom + 8"])
+        let added = (0..<times).map { _ in active.replace(with: recipe(a, b), work: &work) }
+        return (active, added)
+    }
+
+    @Test("a first generation makes three constraints for five wanted entries, in recipe order")
+    func firstGeneration() {
+        let (active, added) = replaceRepeatedly(times: 1)
+        #expect(added[0].map(\.description) == ["W: a.width == 10", "W: b.width == 20", "S: b.top == a.bottom + 8"])
         #expect(active.entries.count == 3)
     }
 
     @Test("replacing with the same recipe again makes nothing and keeps every constraint")
     func sameRecipeAgain() {
-        let (a, b) = (View(name: "a"), View(name: "b"))
-        var active = StackParts<GeneratedSlot>()
-        var work = StackView.ArrangementWork()
-        let first = active.replace(with: recipe(a, b), work: &work)
-        let second = active.replace(with: recipe(a, b), work: &work)
-        #expect(second.isEmpty)
-        #expect(active.entries.map(\.constraint).allSatisfy { kept in first.contains { $0 === kept } })
+        let (active, added) = replaceRepeatedly(times: 2)
+        #expect(added[1].isEmpty)
+        #expect(active.entries.map(\.constraint).allSatisfy { kept in added[0].contains { $0 === kept } })
         #expect(active.entries.count == 3)
     }
 }
