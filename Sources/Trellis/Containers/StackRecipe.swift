@@ -105,8 +105,9 @@ extension StackParts<GeneratedSlot> {
         if !leftOver.isEmpty { unclaimed.reserveCapacity(leftOver.count) }
         for (index, slot) in leftOver.enumerated() { unclaimed[slot.key] = index }
         var claimed = Array(repeating: false, count: leftOver.count)
-        // Room for every spec of the recipe: the set never grows.
-        var seen = RecipeKeySet(capacity: recipe.count)
+        // Room for every slot of the recipe (filled or not, which is cheaper to count than
+        // the specs): the set never grows.
+        var seen = RecipeKeySet(capacity: recipe.parts.reduce(0) { $0 + $1.slots.count })
         var keptKeys: Set<GeneratedKey>?
         var added: [LayoutConstraint] = []
         for part in recipe.parts.indices {
