@@ -23,8 +23,8 @@ struct RecipeKeySet {
         shift = UInt64(truncatingIfNeeded: count.leadingZeroBitCount + 1)
     }
 
-    /// Adds the key of `recipe.parts[part].slots[position]` (which must hold a spec); `false`
-    /// when an equal key was added before.
+    /// Adds the key of `recipe.parts[part].slots[position]`; `false` when an equal key was added
+    /// before (or the slot holds no spec, which the caller never asks).
     mutating func insert(part: Int, position: Int, of recipe: StackRecipe) -> Bool {
         guard let key = recipe[part: part, position] else { return false }
         let word = UInt64(truncatingIfNeeded: key.hashWord)
