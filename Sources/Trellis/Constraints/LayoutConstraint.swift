@@ -63,22 +63,35 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var line: Int
 
     init(first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: Double, constant: Double,
-         systemSpacingMultiplier: Double? = nil, fileID: String = "", line: Int = 0) {
+         systemSpacingMultiplier: Double? = nil, identifier: String? = nil, fileID: String = "", line: Int = 0) {
         self.fileID = fileID
         self.line = line
+        self.identifier = identifier
         self.first = first
         self.relation = relation
         // UIKit discards the second item when the multiplier is 0: only the constant is left.
-        self.second = multiplier == 0 ? nil : second
-        var parts: [ItemAttribute] = []
-        parts.reserveCapacity(4)
-        first.appendParts(to: &parts)
-        if multiplier != 0 { second?.appendParts(to: &parts) }
-        self.allParts = parts
+        let second = multiplier == 0 ? nil : second
+        self.second = second
+        self.allParts = Self.parts(of: first, second)
         self.mentionsDirectionalAttribute = allParts.contains { $0.attribute.isDirectional }
         self.multiplier = multiplier
         self.storedConstant = constant
         self.systemSpacingMultiplier = systemSpacingMultiplier
+    }
+
+    /// The item attributes of `first` and `second`, in order. The common shapes (one or two
+    /// plain attributes) are array literals: growing an empty array, or reserving room in it,
+    /// took the generic reallocation path, about 300 instructions per constraint.
+    private static func parts(of first: AnchorTerm, _ second: AnchorTerm?) -> [ItemAttribute] {
+        switch (first, second) {
+        case (.attribute(let one), nil): return [one]
+        case (.attribute(let one), .attribute(let two)?): return [one, two]
+        default:
+            var parts: [ItemAttribute] = []
+            first.appendParts(to: &parts)
+            second?.appendParts(to: &parts)
+            return parts
+        }
     }
 
     /// The added constant.

@@ -17,9 +17,9 @@ extension FlowView {
             previousGuide = guide
         }
         if let last = previousGuide {
-            recipe.add("TRELLIS-flow-canvas", self, .bottom, .equal, last)
+            recipe.add(.flowCanvas, self, .bottom, .equal, last)
         } else {
-            recipe.add("TRELLIS-flow-fit", self, .height, constant: 0, priority: 49)
+            recipe.add(.flowFit, self, .height, constant: 0, priority: 49)
         }
         for item in items where item.isHidden { addHiding(of: item, to: &recipe) }
         let before = generatedList.count
@@ -36,22 +36,22 @@ extension FlowView {
     private func addLine(_ line: [View], guide: LayoutGuide, below previous: LayoutGuide?, to recipe: inout ConstraintRecipe) {
         guard let first = line.first, let last = line.last else { return }
         if let previous {
-            recipe.add("TRELLIS-flow-line-spacing", guide, .top, .equal, previous, .bottom, constant: storedLineSpacing)
+            recipe.add(.flowLineSpacing, guide, .top, .equal, previous, .bottom, constant: storedLineSpacing)
         } else {
-            recipe.add("TRELLIS-flow-canvas", guide, .top, .equal, self)
+            recipe.add(.flowCanvas, guide, .top, .equal, self)
         }
-        recipe.add("TRELLIS-flow-line", guide, .leading, .equal, first)
-        recipe.add("TRELLIS-flow-line", guide, .trailing, .equal, last)
-        recipe.add("TRELLIS-flow-line", guide, .height, constant: 0, priority: 51)
-        recipe.add("TRELLIS-flow-containment", guide, .leading, .greaterThanOrEqual, self)
-        recipe.add("TRELLIS-flow-containment", guide, .trailing, .lessThanOrEqual, self)
+        recipe.add(.flowLine, guide, .leading, .equal, first)
+        recipe.add(.flowLine, guide, .trailing, .equal, last)
+        recipe.add(.flowLine, guide, .height, constant: 0, priority: 51)
+        recipe.add(.flowContainment, guide, .leading, .greaterThanOrEqual, self)
+        recipe.add(.flowContainment, guide, .trailing, .lessThanOrEqual, self)
         switch lineAlignment {
-        case .leading: recipe.add("TRELLIS-flow-alignment", guide, .leading, .equal, self)
-        case .center: recipe.add("TRELLIS-flow-alignment", guide, .centerX, .equal, self)
-        case .trailing: recipe.add("TRELLIS-flow-alignment", guide, .trailing, .equal, self)
+        case .leading: recipe.add(.flowAlignment, guide, .leading, .equal, self)
+        case .center: recipe.add(.flowAlignment, guide, .centerX, .equal, self)
+        case .trailing: recipe.add(.flowAlignment, guide, .trailing, .equal, self)
         }
         for (previousItem, item) in zip(line, line.dropFirst()) {
-            recipe.add("TRELLIS-flow-spacing", item, .leading, .equal, previousItem, .trailing, constant: storedItemSpacing)
+            recipe.add(.flowSpacing, item, .leading, .equal, previousItem, .trailing, constant: storedItemSpacing)
         }
         for item in line { addVerticalAlignment(of: item, in: guide, to: &recipe) }
     }
@@ -60,14 +60,14 @@ extension FlowView {
     private func addVerticalAlignment(of item: View, in guide: LayoutGuide, to recipe: inout ConstraintRecipe) {
         let top: LayoutConstraint.Relation = itemAlignment == .top ? .equal : .greaterThanOrEqual
         let bottom: LayoutConstraint.Relation = itemAlignment == .bottom ? .equal : .lessThanOrEqual
-        recipe.add(top == .equal ? "TRELLIS-flow-alignment" : "TRELLIS-flow-containment", item, .top, top, guide)
-        recipe.add(bottom == .equal ? "TRELLIS-flow-alignment" : "TRELLIS-flow-containment", item, .bottom, bottom, guide)
-        if itemAlignment == .center { recipe.add("TRELLIS-flow-alignment", item, .centerY, .equal, guide) }
+        recipe.add(top == .equal ? .flowAlignment : .flowContainment, item, .top, top, guide)
+        recipe.add(bottom == .equal ? .flowAlignment : .flowContainment, item, .bottom, bottom, guide)
+        if itemAlignment == .center { recipe.add(.flowAlignment, item, .centerY, .equal, guide) }
     }
 
     /// A hidden item: a zero-size point at the flow's top leading corner.
     private func addHiding(of item: View, to recipe: inout ConstraintRecipe) {
-        recipe.collapse(item, x: (self, .leading), y: (self, .top), identifier: "TRELLIS-flow-hiding")
+        recipe.collapse(item, x: (self, .leading), y: (self, .top), identifier: .flowHiding)
     }
 
     /// The guide of line `index`, created on first use.

@@ -43,26 +43,26 @@ extension GridView {
         for (index, guide) in guides.enumerated() {
             if let previous {
                 let gap = !hidden[index] && visibleBefore ? spacing : 0
-                recipe.add("TRELLIS-grid-spacing", guide, axis.min, .equal, previous, axis.max, constant: gap)
+                recipe.add(.gridSpacing, guide, axis.min, .equal, previous, axis.max, constant: gap)
             } else {
-                recipe.add("TRELLIS-grid-canvas", guide, axis.min, .equal, self)
+                recipe.add(.gridCanvas, guide, axis.min, .equal, self)
             }
             if hidden[index] {
-                recipe.add("TRELLIS-grid-hiding", guide, axis.length, constant: 0, priority: 1000)
+                recipe.add(.gridHiding, guide, axis.length, constant: 0, priority: 1000)
             } else if let length = lengths[index] {
-                recipe.add("TRELLIS-grid-size", guide, axis.length, constant: length, priority: 1000)
+                recipe.add(.gridSize, guide, axis.length, constant: length, priority: 1000)
             } else {
-                recipe.add("TRELLIS-grid-fit", guide, axis.length, constant: 0, priority: Self.fitPriority(index))
+                recipe.add(.gridFit, guide, axis.length, constant: 0, priority: Self.fitPriority(index))
             }
-            recipe.add("TRELLIS-grid-canvas", guide, across.min, .equal, self)
-            recipe.add("TRELLIS-grid-canvas", guide, across.max, .equal, self)
+            recipe.add(.gridCanvas, guide, across.min, .equal, self)
+            recipe.add(.gridCanvas, guide, across.max, .equal, self)
             visibleBefore = visibleBefore || !hidden[index]
             previous = guide
         }
         if let previous {
-            recipe.add("TRELLIS-grid-canvas", self, axis.max, .equal, previous)
+            recipe.add(.gridCanvas, self, axis.max, .equal, previous)
         } else {
-            recipe.add("TRELLIS-grid-fit", self, axis.length, constant: 0, priority: 49)
+            recipe.add(.gridFit, self, axis.length, constant: 0, priority: 49)
         }
     }
 
@@ -88,10 +88,10 @@ extension GridView {
         } else {
             let guide = mergedGuide(mergedUsed)
             mergedUsed += 1
-            recipe.add("TRELLIS-grid-merged", guide, .leading, .equal, columnGuides[columnRange.lowerBound])
-            recipe.add("TRELLIS-grid-merged", guide, .trailing, .equal, columnGuides[columnRange.upperBound - 1])
-            recipe.add("TRELLIS-grid-merged", guide, .top, .equal, rowGuides[rowRange.lowerBound])
-            recipe.add("TRELLIS-grid-merged", guide, .bottom, .equal, rowGuides[rowRange.upperBound - 1])
+            recipe.add(.gridMerged, guide, .leading, .equal, columnGuides[columnRange.lowerBound])
+            recipe.add(.gridMerged, guide, .trailing, .equal, columnGuides[columnRange.upperBound - 1])
+            recipe.add(.gridMerged, guide, .top, .equal, rowGuides[rowRange.lowerBound])
+            recipe.add(.gridMerged, guide, .bottom, .equal, rowGuides[rowRange.upperBound - 1])
             horizontalArea = guide
             verticalArea = guide
         }
@@ -101,11 +101,11 @@ extension GridView {
             // placement only decides where the group sits when the row is taller than the group
             // (at 49, below every row's fit, so rows stay as short as the group).
             recipe.place(content, in: verticalArea, along: .vertical, lowIsExact: false, highIsExact: false,
-                         centered: false, prefix: "TRELLIS-grid")
+                         centered: false, names: .grid)
             if first !== content {
-                recipe.add("TRELLIS-grid-baseline", content, attribute, .equal, first, attribute)
+                recipe.add(.gridBaseline, content, attribute, .equal, first, attribute)
             } else if let edge = Self.placementAttribute(y, along: .vertical) {
-                recipe.add("TRELLIS-grid-baseline", content, edge, .equal, verticalArea, priority: 49)
+                recipe.add(.gridBaseline, content, edge, .equal, verticalArea, priority: 49)
             }
         } else {
             place(content, y, in: verticalArea, along: .vertical, to: &recipe)
@@ -166,13 +166,13 @@ extension GridView {
         recipe.place(
             content, in: area, along: axis, lowIsExact: placement == .fill || placement == .leading,
             highIsExact: placement == .fill || placement == .trailing, centered: placement == .center,
-            prefix: "TRELLIS-grid")
+            names: .grid)
     }
 
     /// Content that is not shown: a zero-size point at its cell's top leading corner.
     private func addCollapse(of content: View, column: Int, row: Int, to recipe: inout ConstraintRecipe) {
         recipe.collapse(content, x: (columnGuides[column], .leading), y: (rowGuides[row], .top),
-                        identifier: "TRELLIS-grid-hiding")
+                        identifier: .gridHiding)
     }
 
     /// Grows a guide pool to `count` guides (rows and columns are only ever added).

@@ -23,8 +23,8 @@ extension OverlayView {
                 if let ratio = placement.aspectRatio { addAspectFit(of: layer, ratio, placement.margins, to: &recipe) }
             }
         }
-        recipe.add("TRELLIS-overlay-fit", self, .width, constant: 0, priority: 49)
-        recipe.add("TRELLIS-overlay-fit", self, .height, constant: 0, priority: 49)
+        recipe.add(.overlayFit, self, .width, constant: 0, priority: 49)
+        recipe.add(.overlayFit, self, .height, constant: 0, priority: 49)
         let added = recipe.replace(&generatedList, keys: &generatedKeys)
         for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
     }
@@ -38,7 +38,7 @@ extension OverlayView {
         recipe.place(
             layer, in: self, along: axis, lowIsExact: alignment == .fill || alignment == .leading,
             highIsExact: alignment == .fill || alignment == .trailing, centered: alignment == .center,
-            low: low, high: high, prefix: "TRELLIS-overlay")
+            low: low, high: high, names: .overlay)
     }
 
     /// The aspect ratio (required) and the pull towards the largest box inside the margins
@@ -46,15 +46,15 @@ extension OverlayView {
     private func addAspectFit(
         of layer: View, _ ratio: Double, _ margins: DirectionalEdgeInsets, to recipe: inout ConstraintRecipe
     ) {
-        recipe.add("TRELLIS-overlay-aspect", layer, .width, .equal, layer, .height, multiplier: ratio)
-        recipe.add("TRELLIS-overlay-aspect-fit", layer, .width, .equal, self,
+        recipe.add(.overlayAspect, layer, .width, .equal, layer, .height, multiplier: ratio)
+        recipe.add(.overlayAspectFit, layer, .width, .equal, self,
                    constant: -(margins.leading + margins.trailing), priority: 750)
-        recipe.add("TRELLIS-overlay-aspect-fit", layer, .height, .equal, self,
+        recipe.add(.overlayAspectFit, layer, .height, .equal, self,
                    constant: -(margins.top + margins.bottom), priority: 750)
     }
 
     /// A hidden layer: a zero-size point at the overlay's centre.
     private func addHiding(of layer: View, to recipe: inout ConstraintRecipe) {
-        recipe.collapse(layer, x: (self, .centerX), y: (self, .centerY), identifier: "TRELLIS-overlay-hiding")
+        recipe.collapse(layer, x: (self, .centerX), y: (self, .centerY), identifier: .overlayHiding)
     }
 }

@@ -39,7 +39,7 @@ extension StackView {
         let alignment = effectiveAlignment
         var head = RecipePart<GeneratedSpec>()
         guard let first = items.first else {
-            head.add("UISV-fix-for-app-bug-ambiguity", self, .height, constant: 0, priority: 1)
+            head.add(.fixForAppBugAmbiguity, self, .height, constant: 0, priority: 1)
             return recipe.set(.alignmentHead, head)
         }
         var aligned = RecipePart<GeneratedSpec>(stride: alignment == .fill ? 2 : 1, sparse: false)
@@ -49,7 +49,7 @@ extension StackView {
             aligned.group(item: index) { if index > 0 { addAlignment(to: &$0, first, item, alignment) } }
             guard alignment != .fill else { continue }
             suppression.group(item: index) {
-                $0.add("UISV-ambiguity-suppression", item, crossLength, constant: 0, priority: 25)
+                $0.add(.ambiguitySuppression, item, crossLength, constant: 0, priority: 25)
             }
         }
         recipe.set(.alignment, aligned)
@@ -73,49 +73,49 @@ extension StackView {
         if !arrangedSubviews.contains(where: { !$0.isHidden }) {
             let guide = guide(&crossSpanner, name: "UISV-alignment-spanner")
             pinAlongAxis(guide, to: canvas, in: &head)
-            head.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, guide)
-            head.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, guide)
-            head.add("UISV-spanning-fit", guide, crossLengthAttribute, constant: 0, priority: 0.001)
+            head.add(.canvasConnection, canvas, crossMinAttribute, .equal, guide)
+            head.add(.canvasConnection, canvas, crossMaxAttribute, .equal, guide)
+            head.add(.spanningFit, guide, crossLengthAttribute, constant: 0, priority: 0.001)
             return nil
         }
         let holdsMin = alignment == .fill || alignment == .leading
         let holdsMax = alignment == .fill || alignment == .trailing
         if arrangedSubviews.count == 1 {
-            head.add("UISV-canvas-connection", canvas, crossMinAttribute, holdsMin ? .equal : .lessThanOrEqual, first)
-            head.add("UISV-canvas-connection", canvas, crossMaxAttribute, holdsMax ? .equal : .greaterThanOrEqual, first)
-            if alignment == .center { head.add("UISV-canvas-connection", canvas, crossMidAttribute, .equal, first) }
+            head.add(.canvasConnection, canvas, crossMinAttribute, holdsMin ? .equal : .lessThanOrEqual, first)
+            head.add(.canvasConnection, canvas, crossMaxAttribute, holdsMax ? .equal : .greaterThanOrEqual, first)
+            if alignment == .center { head.add(.canvasConnection, canvas, crossMidAttribute, .equal, first) }
             if !holdsMin || !holdsMax {
-                head.add("UISV-canvas-fit", canvas, crossLengthAttribute, constant: 0, priority: 49)
+                head.add(.canvasFit, canvas, crossLengthAttribute, constant: 0, priority: 49)
             }
             return nil
         }
         guard alignment != .fill else {
-            head.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, first)
-            head.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, first)
+            head.add(.canvasConnection, canvas, crossMinAttribute, .equal, first)
+            head.add(.canvasConnection, canvas, crossMaxAttribute, .equal, first)
             return nil
         }
         let spanner = guide(&crossSpanner, name: "UISV-alignment-spanner")
         pinAlongAxis(spanner, to: canvas, in: &head)
-        tail.add("UISV-spanning-fit", spanner, crossLengthAttribute, constant: 0, priority: 51)
+        tail.add(.spanningFit, spanner, crossLengthAttribute, constant: 0, priority: 51)
         switch alignment {
         case .leading:
-            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, first)
-            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, spanner)
+            tail.add(.canvasConnection, canvas, crossMinAttribute, .equal, first)
+            tail.add(.canvasConnection, canvas, crossMaxAttribute, .equal, spanner)
         case .trailing:
-            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, spanner)
-            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, first)
+            tail.add(.canvasConnection, canvas, crossMinAttribute, .equal, spanner)
+            tail.add(.canvasConnection, canvas, crossMaxAttribute, .equal, first)
         case .center:
-            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, spanner)
-            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, spanner)
-            tail.add("UISV-canvas-connection", canvas, crossMidAttribute, .equal, first)
+            tail.add(.canvasConnection, canvas, crossMinAttribute, .equal, spanner)
+            tail.add(.canvasConnection, canvas, crossMaxAttribute, .equal, spanner)
+            tail.add(.canvasConnection, canvas, crossMidAttribute, .equal, first)
         case .firstBaseline:
-            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .lessThanOrEqual, first)
-            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .equal, spanner)
-            tail.add("UISV-canvas-fit", canvas, crossLengthAttribute, constant: 0, priority: 49)
+            tail.add(.canvasConnection, canvas, crossMinAttribute, .lessThanOrEqual, first)
+            tail.add(.canvasConnection, canvas, crossMaxAttribute, .equal, spanner)
+            tail.add(.canvasFit, canvas, crossLengthAttribute, constant: 0, priority: 49)
         case .lastBaseline:
-            tail.add("UISV-canvas-connection", canvas, crossMinAttribute, .equal, spanner)
-            tail.add("UISV-canvas-connection", canvas, crossMaxAttribute, .greaterThanOrEqual, first)
-            tail.add("UISV-canvas-fit", canvas, crossLengthAttribute, constant: 0, priority: 49)
+            tail.add(.canvasConnection, canvas, crossMinAttribute, .equal, spanner)
+            tail.add(.canvasConnection, canvas, crossMaxAttribute, .greaterThanOrEqual, first)
+            tail.add(.canvasFit, canvas, crossLengthAttribute, constant: 0, priority: 49)
         case .fill:
             break
         }
@@ -133,14 +133,14 @@ extension StackView {
             part.group(item: index) { part in
                 guard !item.isHidden else { return }
                 if holdsMin {
-                    part.add("UISV-spanning-boundary", spanner, crossMin, .equal, item, priority: 999.5)
+                    part.add(.spanningBoundary, spanner, crossMin, .equal, item, priority: 999.5)
                 } else {
-                    part.add("UISV-spanning-boundary", spanner, crossMin, .lessThanOrEqual, item)
+                    part.add(.spanningBoundary, spanner, crossMin, .lessThanOrEqual, item)
                 }
                 if holdsMax {
-                    part.add("UISV-spanning-boundary", spanner, crossMax, .equal, item, priority: 999.5)
+                    part.add(.spanningBoundary, spanner, crossMax, .equal, item, priority: 999.5)
                 } else {
-                    part.add("UISV-spanning-boundary", spanner, crossMax, .greaterThanOrEqual, item)
+                    part.add(.spanningBoundary, spanner, crossMax, .greaterThanOrEqual, item)
                 }
             }
         }
@@ -150,24 +150,24 @@ extension StackView {
     private func addAlignment(to recipe: inout some ConstraintSink, _ first: View, _ item: View, _ alignment: Alignment) {
         switch alignment {
         case .fill:
-            recipe.add("UISV-alignment", first, crossMinAttribute, .equal, item)
-            recipe.add("UISV-alignment", first, crossMaxAttribute, .equal, item)
+            recipe.add(.alignment, first, crossMinAttribute, .equal, item)
+            recipe.add(.alignment, first, crossMaxAttribute, .equal, item)
         case .leading:
-            recipe.add("UISV-alignment", first, crossMinAttribute, .equal, item)
+            recipe.add(.alignment, first, crossMinAttribute, .equal, item)
         case .trailing:
-            recipe.add("UISV-alignment", first, crossMaxAttribute, .equal, item)
+            recipe.add(.alignment, first, crossMaxAttribute, .equal, item)
         case .center:
-            recipe.add("UISV-alignment", first, crossMidAttribute, .equal, item)
+            recipe.add(.alignment, first, crossMidAttribute, .equal, item)
         case .firstBaseline, .lastBaseline:
             let isFirst = alignment == .firstBaseline
             let target = StackView.baselineView(of: item, first: isFirst)
             if target == nil {
                 let edge: LayoutConstraint.Attribute = isFirst ? .top : .bottom
-                recipe.add("UISV-alignment", first, edge, .equal, item, edge)
+                recipe.add(.alignment, first, edge, .equal, item, edge)
             } else {
                 let (firstItem, firstAttribute) = StackView.baselineTarget(of: first, first: isFirst)
                 let (itemView, itemAttribute) = StackView.baselineTarget(of: item, first: isFirst)
-                recipe.add("UISV-alignment", firstItem, firstAttribute, .equal, itemView, itemAttribute)
+                recipe.add(.alignment, firstItem, firstAttribute, .equal, itemView, itemAttribute)
             }
         }
     }

@@ -3,7 +3,7 @@
 
 /// What a generated constraint says; equal keys mean the same constraint.
 struct GeneratedKey: Hashable {
-    let identifier: String
+    let identifier: GeneratedName
     let first: ObjectIdentifier
     let firstAttribute: LayoutConstraint.Attribute
     let relation: LayoutConstraint.Relation
@@ -41,13 +41,13 @@ struct GeneratedSpec {
     let first: LayoutItem
     let second: LayoutItem?
 
-    /// The constraint the key describes (its `generatedKey` equals ``key``).
+    /// The constraint the key describes.
     func makeConstraint() -> LayoutConstraint {
         let secondTerm = second.map { AnchorTerm.attribute(ItemAttribute($0, key.secondAttribute)) }
         let constraint = LayoutConstraint(
             first: .attribute(ItemAttribute(first, key.firstAttribute)), relation: key.relation, second: secondTerm,
-            multiplier: key.multiplier, constant: key.constant, systemSpacingMultiplier: key.systemSpacing)
-        constraint.identifier = key.identifier
+            multiplier: key.multiplier, constant: key.constant, systemSpacingMultiplier: key.systemSpacing,
+            identifier: key.identifier.rawValue)
         constraint.storedPriority = LayoutPriority(key.priority)
         return constraint
     }
@@ -72,7 +72,7 @@ struct ConstraintRecipe: ConstraintSink {
 extension ConstraintSink {
     /// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`.
     mutating func add(
-        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutConstraint.Attribute,
+        _ identifier: GeneratedName, _ first: LayoutItem, _ firstAttribute: LayoutConstraint.Attribute,
         _ relation: LayoutConstraint.Relation = .equal, _ second: LayoutItem?,
         _ secondAttribute: LayoutConstraint.Attribute? = nil, multiplier: Double = 1, constant: Double = 0,
         priority: Float = 1000, systemSpacing: Double? = nil
@@ -88,7 +88,7 @@ extension ConstraintSink {
 
     /// `item.attribute relation constant @priority`.
     mutating func add(
-        _ identifier: String, _ item: LayoutItem, _ attribute: LayoutConstraint.Attribute,
+        _ identifier: GeneratedName, _ item: LayoutItem, _ attribute: LayoutConstraint.Attribute,
         _ relation: LayoutConstraint.Relation = .equal, constant: Double, priority: Float
     ) {
         add(identifier, item, attribute, relation, nil, constant: constant, priority: priority)
@@ -152,17 +152,6 @@ extension ConstraintRecipe {
         keys = newKeys
         list = newList
         return added
-    }
-}
-
-extension LayoutConstraint {
-    var generatedKey: GeneratedKey {
-        GeneratedKey(
-            identifier: identifier ?? "", first: ObjectIdentifier(firstItem ?? self as AnyObject),
-            firstAttribute: firstAttribute, relation: relation,
-            second: secondItem.map { ObjectIdentifier($0) }, secondAttribute: secondAttribute,
-            multiplier: multiplier, constant: constant, priority: priority.rawValue,
-            systemSpacing: systemSpacingMultiplier)
     }
 }
 

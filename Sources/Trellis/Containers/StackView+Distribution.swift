@@ -79,14 +79,14 @@ extension StackView {
 
     /// `UISV-canvas-connection` along the axis: the canvas's ends to the first and last visible items.
     func addEnds(to recipe: inout some ConstraintSink, canvas: LayoutItem, first: View, last: View) {
-        recipe.add("UISV-canvas-connection", canvas, leadAttribute, .equal, first)
-        recipe.add("UISV-canvas-connection", canvas, trailAttribute, .equal, last)
+        recipe.add(.canvasConnection, canvas, leadAttribute, .equal, first)
+        recipe.add(.canvasConnection, canvas, trailAttribute, .equal, last)
     }
 
     /// `next.lead relation previous.trail + s`, with baselines for a baseline-relative vertical
     /// stack and the system-spacing form for ``spacingUseSystem``.
     func addSpacing(
-        to recipe: inout some ConstraintSink, _ identifier: String, _ previous: View, _ next: View,
+        to recipe: inout some ConstraintSink, _ identifier: GeneratedName, _ previous: View, _ next: View,
         _ relation: LayoutConstraint.Relation, _ value: Double
     ) {
         var (firstItem, firstAttribute): (View, LayoutConstraint.Attribute) = (next, leadAttribute)
@@ -111,7 +111,7 @@ extension StackView {
 
     /// `UISV-fill-equally` of one item: as long as `first`.
     func addEqualLength(of item: View, to first: View, in recipe: inout some ConstraintSink) {
-        recipe.add("UISV-fill-equally", item, lengthAttribute, .equal, first)
+        recipe.add(.fillEqually, item, lengthAttribute, .equal, first)
     }
 
     /// `UISV-distributing` gap guides between visible neighbours (edges for equal spacing,
@@ -129,13 +129,13 @@ extension StackView {
         for (gap, pair) in pairs.enumerated() {
             let guide = gapGuide(gap)
             pinAcrossAxis(guide, to: canvas, in: &recipe)
-            recipe.add("UISV-distributing-edge", guide, leadAttribute, .equal, pair.previous, edgeLead)
-            recipe.add("UISV-distributing-edge", guide, trailAttribute, .equal, pair.next, edgeTrail)
+            recipe.add(.distributingEdge, guide, leadAttribute, .equal, pair.previous, edgeLead)
+            recipe.add(.distributingEdge, guide, trailAttribute, .equal, pair.next, edgeTrail)
             if gap > 0 {
                 let priority: Float = centering ? Float(max(150 - pair.index, 50)) : 1000
-                recipe.add("UISV-fill-equally", guide, lengthAttribute, .equal, gapGuide(0), priority: priority)
+                recipe.add(.fillEqually, guide, lengthAttribute, .equal, gapGuide(0), priority: priority)
             }
         }
-        recipe.add("UISV-canvas-fit", canvas, lengthAttribute, constant: 0, priority: 49)
+        recipe.add(.canvasFit, canvas, lengthAttribute, constant: 0, priority: 49)
     }
 }

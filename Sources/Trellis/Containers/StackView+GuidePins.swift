@@ -12,18 +12,15 @@
 // edge and length), so they cost no pivots.
 
 extension StackView {
-    /// The identifier of the pins (not a UIKit constraint: UIKit leaves this axis free).
-    static let guidePinIdentifier = "TRELLIS-guide-pin"
-
     /// Pins `guide`'s leading edge and length along the axis to the canvas's.
     func pinAlongAxis(_ guide: LayoutGuide, to canvas: LayoutItem, in recipe: inout some ConstraintSink) {
-        recipe.add(Self.guidePinIdentifier, guide, leadAttribute, .equal, canvas)
-        recipe.add(Self.guidePinIdentifier, guide, lengthAttribute, .equal, canvas)
+        recipe.add(.guidePin, guide, leadAttribute, .equal, canvas)
+        recipe.add(.guidePin, guide, lengthAttribute, .equal, canvas)
     }
 
     /// Pins `guide`'s edge and length across the axis to the canvas's.
     func pinAcrossAxis(_ guide: LayoutGuide, to canvas: LayoutItem, in recipe: inout some ConstraintSink) {
-        recipe.add(Self.guidePinIdentifier, guide, crossMinAttribute, .equal, canvas)
-        recipe.add(Self.guidePinIdentifier, guide, crossLengthAttribute, .equal, canvas)
+        recipe.add(.guidePin, guide, crossMinAttribute, .equal, canvas)
+        recipe.add(.guidePin, guide, crossLengthAttribute, .equal, canvas)
     }
 }

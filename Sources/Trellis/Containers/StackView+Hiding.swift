@@ -50,7 +50,7 @@ extension StackView {
             guard item.isHidden else {
                 groups.spacing.group(item: index) { part in
                     guard let previous else { return }
-                    addSpacing(to: &part, "UISV-spacing", previous, item, relation, spacing(after: previous))
+                    addSpacing(to: &part, .spacing, previous, item, relation, spacing(after: previous))
                 }
                 groups.equalLengths.group(item: index) { part in
                     if fillsEqually, let first, item !== first { addEqualLength(of: item, to: first, in: &part) }
@@ -79,15 +79,15 @@ extension StackView {
         of item: View, previous: View?, next: View?, spanner: LayoutGuide?, _ relation: LayoutConstraint.Relation,
         to recipe: inout some ConstraintSink
     ) {
-        recipe.add("UISV-hiding", item, lengthAttribute, constant: 0, priority: 999.999)
+        recipe.add(.hiding, item, lengthAttribute, constant: 0, priority: 999.999)
         if let spanner {
-            recipe.add("UISV-spacing-hidden", item, leadAttribute, relation, spanner, priority: 50)
+            recipe.add(.spacingHidden, item, leadAttribute, relation, spanner, priority: 50)
         } else if let previous {
             let constant = next == nil ? 0 : hiddenHalfSpacing(after: previous)
-            recipe.add("UISV-spacing-hidden", item, leadAttribute, relation, previous, trailAttribute,
+            recipe.add(.spacingHidden, item, leadAttribute, relation, previous, trailAttribute,
                        constant: constant, priority: 50)
         } else if let next {
-            recipe.add("UISV-spacing-hidden", next, leadAttribute, relation, item, trailAttribute, priority: 50)
+            recipe.add(.spacingHidden, next, leadAttribute, relation, item, trailAttribute, priority: 50)
         }
     }
 
@@ -96,9 +96,9 @@ extension StackView {
     func addAllHiddenSpanner(to recipe: inout some ConstraintSink, canvas: LayoutItem) -> LayoutGuide {
         let guide = guide(&mainSpanner, name: "UISV-spanning-guide")
         pinAcrossAxis(guide, to: canvas, in: &recipe)
-        recipe.add("UISV-canvas-connection", canvas, leadAttribute, .equal, guide)
-        recipe.add("UISV-canvas-connection", canvas, trailAttribute, .equal, guide)
-        recipe.add("UISV-spanning-fit", guide, lengthAttribute, constant: 0, priority: 0.001)
+        recipe.add(.canvasConnection, canvas, leadAttribute, .equal, guide)
+        recipe.add(.canvasConnection, canvas, trailAttribute, .equal, guide)
+        recipe.add(.spanningFit, guide, lengthAttribute, constant: 0, priority: 0.001)
         return guide
     }
 

@@ -88,12 +88,12 @@ extension StackView {
         for (index, item) in items.enumerated() where !item.isHidden {
             let length = lengths[index]
             if length <= 0 {
-                recipe.add("UISV-fill-proportionally", item, lengthAttribute, constant: 0, priority: 1000)
+                recipe.add(.fillProportionally, item, lengthAttribute, constant: 0, priority: 1000)
                 continue
             }
             let multiplier = length / denominator
             let priority: Float = multiplier == 1 ? 1000 : Float(max(999 - index, 751))
-            recipe.add("UISV-fill-proportionally", item, lengthAttribute, .equal, canvas, lengthAttribute,
+            recipe.add(.fillProportionally, item, lengthAttribute, .equal, canvas, lengthAttribute,
                        multiplier: multiplier, priority: priority)
         }
     }
@@ -116,11 +116,11 @@ extension StackView {
         }
         for ((index, item), length) in zip(visible, lengths) {
             guard length > 0 else {
-                recipe.add("TRELLIS-fill-proportionally-exact", item, lengthAttribute, constant: 0, priority: 1000)
+                recipe.add(.fillProportionallyExact, item, lengthAttribute, constant: 0, priority: 1000)
                 continue
             }
             let share = length / total
-            recipe.add("TRELLIS-fill-proportionally-exact", item, lengthAttribute, .equal, canvas, lengthAttribute,
+            recipe.add(.fillProportionallyExact, item, lengthAttribute, .equal, canvas, lengthAttribute,
                        multiplier: share, constant: -share * gaps, priority: share == 1 ? 1000 : Float(max(999 - index, 751)))
         }
     }

@@ -16,7 +16,7 @@ extension StackView {
         let step = min(25 / count, 1)
         for (index, label) in labels.enumerated() {
             let priority = min(950 + Float(Double(index) * step), 1000)
-            recipe.add("UISV-text-width-disambiguation", label, .width, .lessThanOrEqual, canvas, .width,
+            recipe.add(.textWidthDisambiguation, label, .width, .lessThanOrEqual, canvas, .width,
                        multiplier: 1 / count, constant: -base * (count - 1) / count, priority: priority)
         }
     }

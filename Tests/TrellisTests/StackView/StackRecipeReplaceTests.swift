@@ -11,13 +11,13 @@ struct StackRecipeReplaceTests {
     private func recipe(_ a: View, _ b: View) -> StackRecipe {
         var recipe = StackRecipe()
         var ends = RecipePart<GeneratedSpec>()
-        ends.add("W", a, .width, constant: 10, priority: 1000)
-        ends.add("W", b, .width, constant: 20, priority: 1000)
-        ends.add("W", a, .width, constant: 10, priority: 1000)
+        ends.add(.hiding, a, .width, constant: 10, priority: 1000)
+        ends.add(.hiding, b, .width, constant: 20, priority: 1000)
+        ends.add(.hiding, a, .width, constant: 10, priority: 1000)
         recipe.set(.ends, ends)
         var spacing = RecipePart<GeneratedSpec>(stride: 1, sparse: false)
-        spacing.group(item: 0) { $0.add("W", a, .width, constant: 10, priority: 1000) }
-        spacing.group(item: 1) { $0.add("S", b, .top, .equal, a, .bottom, constant: 8) }
+        spacing.group(item: 0) { $0.add(.hiding, a, .width, constant: 10, priority: 1000) }
+        spacing.group(item: 1) { $0.add(.spacing, b, .top, .equal, a, .bottom, constant: 8) }
         recipe.set(.spacing, spacing)
         return recipe
     }
@@ -34,7 +34,7 @@ struct StackRecipeReplaceTests {
     @Test("a first generation makes three constraints for five wanted entries, in recipe order")
     func firstGeneration() {
         let (active, added) = replaceRepeatedly(times: 1)
-        #expect(added[0].map(\.description) == ["W: a.width == 10", "W: b.width == 20", "S: b.top == a.bottom + 8"])
+        #expect(added[0].map(\.description) == ["UISV-hiding: a.width == 10", "UISV-hiding: b.width == 20", "UISV-spacing: b.top == a.bottom + 8"])
         #expect(active.entries.count == 3)
     }
 

@@ -1,0 +1,50 @@
+/// The identifier of a constraint a container generates: UIKit's `UISV-…` names for a stack's,
+/// `TRELLIS-…` for the containers UIKit has no counterpart of.
+///
+/// A one-byte tag rather than a `String`, so a ``GeneratedKey`` is plain data: regenerating a
+/// stack copies, compares and drops keys by the thousand, and each copy of a string field went
+/// through its value witnesses. The constraint itself still gets the string (`rawValue`, a
+/// literal: no allocation).
+enum GeneratedName: String {
+    case alignment = "UISV-alignment"
+    case ambiguitySuppression = "UISV-ambiguity-suppression"
+    case canvasConnection = "UISV-canvas-connection"
+    case canvasFit = "UISV-canvas-fit"
+    case distributingEdge = "UISV-distributing-edge"
+    case fillEqually = "UISV-fill-equally"
+    case fillProportionally = "UISV-fill-proportionally"
+    case fixForAppBugAmbiguity = "UISV-fix-for-app-bug-ambiguity"
+    case hiding = "UISV-hiding"
+    case spacing = "UISV-spacing"
+    case spacingHidden = "UISV-spacing-hidden"
+    case spanningBoundary = "UISV-spanning-boundary"
+    case spanningFit = "UISV-spanning-fit"
+    case textWidthDisambiguation = "UISV-text-width-disambiguation"
+    case fillProportionallyExact = "TRELLIS-fill-proportionally-exact"
+    case flowAlignment = "TRELLIS-flow-alignment"
+    case flowCanvas = "TRELLIS-flow-canvas"
+    case flowContainment = "TRELLIS-flow-containment"
+    case flowFit = "TRELLIS-flow-fit"
+    case flowHiding = "TRELLIS-flow-hiding"
+    case flowLine = "TRELLIS-flow-line"
+    case flowLineSpacing = "TRELLIS-flow-line-spacing"
+    case flowSpacing = "TRELLIS-flow-spacing"
+    case gridAlignment = "TRELLIS-grid-alignment"
+    case gridBaseline = "TRELLIS-grid-baseline"
+    case gridCanvas = "TRELLIS-grid-canvas"
+    case gridContainment = "TRELLIS-grid-containment"
+    case gridEdge = "TRELLIS-grid-edge"
+    case gridFit = "TRELLIS-grid-fit"
+    case gridHiding = "TRELLIS-grid-hiding"
+    case gridMerged = "TRELLIS-grid-merged"
+    case gridSize = "TRELLIS-grid-size"
+    case gridSpacing = "TRELLIS-grid-spacing"
+    case guidePin = "TRELLIS-guide-pin"
+    case overlayAlignment = "TRELLIS-overlay-alignment"
+    case overlayAspect = "TRELLIS-overlay-aspect"
+    case overlayAspectFit = "TRELLIS-overlay-aspect-fit"
+    case overlayContainment = "TRELLIS-overlay-containment"
+    case overlayEdge = "TRELLIS-overlay-edge"
+    case overlayFit = "TRELLIS-overlay-fit"
+    case overlayHiding = "TRELLIS-overlay-hiding"
+}
