@@ -173,10 +173,10 @@ extension Solver {
     /// installs again every constraint that was rewritten through a removed definition (a
     /// re-rooted definition is removed with it first, and so on down the chain).
     func uninstall(_ constraints: [LinearConstraint]) throws(SolverError) {
-        let removing = Set(constraints.map(ObjectIdentifier.init))
+        var queued = IdentitySet()
+        for constraint in constraints { queued.insert(constraint) }
         var fromTableau: [LinearConstraint] = []
         var reinstall: [Reinstall] = []
-        var queued = removing
         var pending = constraints[...]
         while let constraint = pending.popFirst() {
             guard let variable = definitions.definition(for: constraint)?.variable else {
@@ -185,7 +185,7 @@ extension Solver {
             }
             let dependents = dependentsInOrder(of: variable).map(\.constraint)
             _ = definitions.removeDefinition(for: constraint)
-            for dependent in dependents where queued.insert(ObjectIdentifier(dependent)).inserted {
+            for dependent in dependents where queued.insert(dependent) {
                 if let definition = definitions.definition(for: dependent) {
                     reinstall.append(
                         Reinstall(

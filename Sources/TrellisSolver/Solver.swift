@@ -176,9 +176,12 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not in
     ///   the solver (or listed twice); nothing is removed then.
     public func removeConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
-        var seen = Set<ObjectIdentifier>()
+        // An identity set, not a `Set`: a layout change removes a handful of constraints, and
+        // seeding and hashing a `Set` per removal was a tenth of the solver's part of hiding a
+        // stack's row.
+        var seen = IdentitySet()
         for constraint in constraints {
-            guard seen.insert(ObjectIdentifier(constraint)).inserted, hasConstraint(constraint) else {
+            guard seen.insert(constraint), hasConstraint(constraint) else {
                 throw .unknownConstraint(constraint)
             }
         }

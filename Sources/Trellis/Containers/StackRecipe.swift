@@ -1,3 +1,5 @@
+import TrellisSolver
+
 // A stack's recipe in parts (spec §10, in the recipe's order), and its active constraints laid
 // out the same way, so that hiding one item regenerates and compares only the groups of the
 // items around it (see `StackView+HiddenItems.swift`).
@@ -104,7 +106,7 @@ extension StackParts<GeneratedSlot> {
         // Not reserved when empty (a first generation): reserving nothing still allocated.
         if !leftOver.isEmpty { unclaimed.reserveCapacity(leftOver.count) }
         for (index, slot) in leftOver.enumerated() { unclaimed[slot.key] = index }
-        var claimed = Array(repeating: false, count: leftOver.count)
+        var claimed = Array(filledWith: false, count: leftOver.count)
         // Room for every spec of the recipe: the set never grows. (Sized by the slots, filled
         // or not, which are cheaper to count, it raised a 1,000-row stack's peak memory by
         // 1.3 MB.)

@@ -149,7 +149,15 @@ extension StackView {
             guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return nil }
             indices.append(index)
         }
-        return Array(Set(indices)).sorted()
+        // Sorted, then repeats dropped in place: a `Set` round trip allocated two tables.
+        indices.sort()
+        var kept = 0
+        for index in indices.indices where kept == 0 || indices[index] != indices[kept - 1] {
+            indices[kept] = indices[index]
+            kept += 1
+        }
+        indices.removeLast(indices.count - kept)
+        return indices
     }
 
     /// Whether showing or hiding the items at `indices` changes the text-width shares of a

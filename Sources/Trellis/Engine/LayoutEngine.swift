@@ -335,8 +335,10 @@ final class LayoutEngine {
     /// rows one at a time, each step rewriting the spanner's row in all the others: quadratic
     /// in the rows.
     private func optionalByPriority(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        constraints.enumerated()
-            .filter { !$0.element.storedPriority.isRequired }
+        let optional = constraints.filter { !$0.storedPriority.isRequired }
+        // A change usually brings one or none: nothing to sort.
+        guard optional.count > 1 else { return optional }
+        return optional.enumerated()
             .sorted {
                 let (a, b) = ($0.element.storedPriority.rawValue, $1.element.storedPriority.rawValue)
                 return a != b ? a > b : $0.offset < $1.offset

@@ -47,9 +47,13 @@
     /// table forwards. Offsets inside one stretch never collide, and stretches start at
     /// unrelated places.
     @inline(__always)
-    private func home(of key: UInt) -> Int {
-        let start = MultiplicativeHash.slot(of: UInt64(key >> Self.runBits), shift: shift)
-        let offset = Int(truncatingIfNeeded: key >> Self.granuleBits) & (1 << (Self.runBits - Self.granuleBits) - 1)
+    private func home(of key: UInt) -> Int { Self.home(of: key, shift: shift, mask: mask) }
+
+    /// ``home(of:)`` in a table of the given shift and mask.
+    @inline(__always)
+    private static func home(of key: UInt, shift: UInt64, mask: Int) -> Int {
+        let start = MultiplicativeHash.slot(of: UInt64(key >> runBits), shift: shift)
+        let offset = Int(truncatingIfNeeded: key >> granuleBits) & (1 << (runBits - granuleBits) - 1)
         return (start &+ offset) & mask
     }
 
@@ -117,12 +121,26 @@
     }
 
     /// Doubles the table and re-inserts every key.
+    ///
+    /// Through buffer pointers, and without comparing keys (they are distinct): indexing the
+    /// array re-checked its uniqueness and bounds for every slot, and growth was 3 % of a
+    /// 1,000-row stack's first layout.
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: Slot(key: 0, value: 0), count: old.count * 2)
-        mask = slots.count - 1
-        shift = MultiplicativeHash.shift(forSlots: slots.count)
-        for entry in old where entry.key != 0 { slots[slot(of: entry.key)] = entry }
+        var table = Array(repeating: Slot(key: 0, value: 0), count: old.count * 2)
+        let mask = table.count - 1, shift = MultiplicativeHash.shift(forSlots: table.count)
+        table.withUnsafeMutableBufferPointer { table in
+            old.withUnsafeBufferPointer { old in
+                for entry in old where entry.key != 0 {
+                    var slot = Self.home(of: entry.key, shift: shift, mask: mask)
+                    while table[slot].key != 0 { slot = (slot + 1) & mask }
+                    table[slot] = entry
+                }
+            }
+        }
+        slots = table
+        self.mask = mask
+        self.shift = shift
     }
 
     /// Removes `key` with backward-shift deletion, so lookups never meet tombstones.
