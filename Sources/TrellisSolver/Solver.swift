@@ -176,21 +176,30 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not in
     ///   the solver (or listed twice); nothing is removed then.
     public func removeConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
-        // An identity set, not a `Set`: a layout change removes a handful of constraints, and
-        // seeding and hashing a `Set` per removal was a tenth of the solver's part of hiding a
-        // stack's row.
-        var seen = IdentitySet()
-        for constraint in constraints {
-            guard seen.insert(constraint), hasConstraint(constraint) else {
-                throw .unknownConstraint(constraint)
-            }
-        }
+        if let culprit = firstUnknownOrRepeated(constraints) { throw .unknownConstraint(culprit) }
         guard !constraints.isEmpty else { return }
         if needsOptimization { try optimizeNow() }
         defer { finishOperation() }
         try uninstall(constraints)
         for constraint in constraints { definitions.editable.remove(ObjectIdentifier(constraint)) }
         try optimizeUnlessBatching()
+    }
+
+    /// The first of `constraints` that is not in the solver or repeats an earlier one.
+    ///
+    /// A layout change removes a handful of constraints: those are compared pairwise, without
+    /// the table a `Set` seeds and hashes (a tenth of the solver's part of hiding a stack's row).
+    private func firstUnknownOrRepeated(_ constraints: [LinearConstraint]) -> LinearConstraint? {
+        if constraints.count <= 8 {
+            for (index, constraint) in constraints.enumerated() {
+                if !hasConstraint(constraint) || constraints[..<index].contains(where: { $0 === constraint }) {
+                    return constraint
+                }
+            }
+            return nil
+        }
+        var seen = IdentitySet()
+        return constraints.first { !seen.insert($0) || !hasConstraint($0) }
     }
 
     /// Replaces the tableau by one rebuilt without the given constraints (removal never fails).

@@ -143,6 +143,19 @@
         self.shift = shift
     }
 
+    /// Removes every key. A table of up to ``keptSlots`` slots is cleared in place; a larger
+    /// one (a first layout's pending set) is dropped for a fresh small one, so that one large
+    /// batch does not make every later clearing cost its size.
+    package mutating func removeAll() {
+        guard count > 0 else { return }
+        count = 0
+        guard slots.count <= Self.keptSlots else { return self = IdentityMap() }
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: Slot(key: 0, value: 0)) }
+    }
+
+    /// The largest table ``removeAll()`` clears in place.
+    private static let keptSlots = 64
+
     /// Removes `key` with backward-shift deletion, so lookups never meet tombstones.
     private mutating func remove(_ key: UInt) {
         var hole = slot(of: key)

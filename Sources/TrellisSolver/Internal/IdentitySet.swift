@@ -27,6 +27,7 @@ package struct IdentitySet {
     /// Removes `object` if it is a member.
     package mutating func remove(_ object: AnyObject) { map[ObjectIdentifier(object)] = nil }
 
-    /// Removes every member.
-    package mutating func removeAll() { map = IdentityMap() }
+    /// Removes every member, keeping a small table's storage (the engine empties its pending
+    /// sets after every layout, most often holding a few members or none).
+    package mutating func removeAll() { map.removeAll() }
 }
