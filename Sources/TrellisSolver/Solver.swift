@@ -109,6 +109,28 @@ public final class Solver {
     ) throws(SolverError) -> Conflict? {
         try validate(constraint)
         guard !Self.isInstalled(constraint, &definitions, &tableau) else { throw .duplicateConstraint(constraint) }
+        return try addValidated(constraint, onConflict: resolution)
+    }
+
+    /// ``addConstraint(_:onConflict:)`` for a constraint its caller has just created, so that
+    /// no solver can hold it yet: without the duplicate check, two lookups in tables as large
+    /// as the layout (a layout engine lowers every constraint it installs into a new one, and
+    /// those lookups missed the cache: a few percent of a first layout's time).
+    @discardableResult
+    package func addNewConstraint(
+        _ constraint: LinearConstraint, onConflict resolution: ConflictResolution
+    ) throws(SolverError) -> Conflict? {
+        try validate(constraint)
+        #if TRELLIS_INVARIANTS
+            assert(!Self.isInstalled(constraint, &definitions, &tableau), "a new constraint is already installed")
+        #endif
+        return try addValidated(constraint, onConflict: resolution)
+    }
+
+    /// Adds a validated constraint that is not installed.
+    private func addValidated(
+        _ constraint: LinearConstraint, onConflict resolution: ConflictResolution
+    ) throws(SolverError) -> Conflict? {
         defer { finishOperation() }
         let constant = constraint.expression.constant
         let key: Double? = constraint.priority.isRequired ? nil : Double(constraint.priority.value)

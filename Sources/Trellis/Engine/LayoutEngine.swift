@@ -412,8 +412,11 @@ final class LayoutEngine {
     }
 
     /// Adds a lowered constraint in Auto Layout's recovery mode and records any conflict.
+    ///
+    /// Every caller passes a constraint it has just made (a lowering, an intrinsic size, the
+    /// window's size), so the solver skips its duplicate check.
     func addToSolver(_ lowered: LinearConstraint) throws(SolverError) {
-        if let conflict = try solver.addConstraint(lowered, onConflict: .breakConstraint) {
+        if let conflict = try solver.addNewConstraint(lowered, onConflict: .breakConstraint) {
             window.diagnostics.append(.unsatisfiable(
                 constraint: describe(conflict.constraint), conflicting: conflict.conflicting.map(describe)))
             conflictReports.append(report(for: conflict))
