@@ -113,8 +113,7 @@ struct LoweredSum {
     mutating func add(_ term: AnchorTerm, times factor: Double) -> Bool {
         switch term {
         case .attribute(let part):
-            guard let item = part.item else { return false }
-            return add(item, part.attribute, times: factor)
+            return part.handle.withItem { add($0, part.attribute, times: factor) } ?? false
         case .offset(let from, let to):
             guard let start = from.item, let end = to.item else { return false }
             return add(end, to.attribute, times: factor) && add(start, from.attribute, times: -factor)

@@ -39,6 +39,12 @@ enum Resolution {
     case several
     /// Comes down to one variable (or none).
     case alias(AliasRoot)
+
+    /// An alias's root by identity, factor and constant; `nil` unless resolved to an alias.
+    var alias: (rootID: ObjectIdentifier?, factor: Double, constant: Double)? {
+        guard case .alias(let folded) = self else { return nil }
+        return (folded.root.map(ObjectIdentifier.init), folded.factor, folded.constant)
+    }
 }
 
 /// Counts of what the definitions did, for tests that pin down how much work a change takes.
@@ -98,25 +104,39 @@ extension Definitions {
     /// The resolution of the definition in `slot`, given the resolutions of every definition it
     /// mentions.
     private func combine(_ slot: Int32) -> Resolution {
-        let definition = entries[Int(slot)]
-        var root: Variable?
+        // Variables are compared by identity and the root is fetched once at the end: copying
+        // the definition and each term's variable retained and released them, a tenth of a
+        // first layout's reference counting.
+        var rootID: ObjectIdentifier?
+        var rootAt: (term: Int, alias: Int32?) = (0, nil)
         var factor = 0.0, scale = 0.0
-        var constant = definition.constant
-        for term in definition.terms {
-            var variable: Variable? = term.variable
-            var coefficient = term.coefficient
-            if let mentioned = slotOfVariable[ObjectIdentifier(term.variable)],
-                case .alias(let alias) = resolutions[Int(mentioned)]
-            {
-                variable = alias.root
-                coefficient *= alias.factor
-                constant += term.coefficient * alias.constant
+        var constant = entries[Int(slot)].constant
+        for index in entries[Int(slot)].terms.indices {
+            let coefficient = entries[Int(slot)].terms[index].coefficient
+            let id = ObjectIdentifier(entries[Int(slot)].terms[index].variable)
+            var variable: ObjectIdentifier? = id
+            var weight = coefficient
+            var alias: Int32?
+            if let mentioned = slotOfVariable[id], let folded = resolutions[Int(mentioned)].alias {
+                variable = folded.rootID
+                weight *= folded.factor
+                constant += coefficient * folded.constant
+                alias = mentioned
             }
-            guard let variable, coefficient != 0 else { continue }
-            if let current = root, current !== variable { return .several }
-            root = variable
-            factor += coefficient
-            scale = max(scale, abs(coefficient))
+            guard let variable, weight != 0 else { continue }
+            if let current = rootID, current != variable { return .several }
+            if rootID == nil { rootAt = (index, alias) }
+            rootID = variable
+            factor += weight
+            scale = max(scale, abs(weight))
+        }
+        var root: Variable?
+        if rootID != nil {
+            if let alias = rootAt.alias, case .alias(let folded) = resolutions[Int(alias)] {
+                root = folded.root
+            } else {
+                root = entries[Int(slot)].terms[rootAt.term].variable
+            }
         }
         // `label.minX − stack.minX` folded to one root with nothing left.
         if abs(factor) <= Self.cancellation * scale { return .alias(AliasRoot(root: nil, factor: 0, constant: constant)) }
