@@ -114,11 +114,13 @@ extension StackParts<GeneratedSlot> {
         var keptKeys: Set<GeneratedKey>?
         var added: [LayoutConstraint] = []
         for part in recipe.parts.indices {
-            for (position, spec) in recipe.parts[part].slots.enumerated() {
-                guard let spec, resolved[part].slots[position] == nil,
+            // By position, the keys read in place: iterating the specs copied each one, which
+            // retained its two items.
+            for position in recipe.parts[part].slots.indices {
+                guard let key = recipe.parts[part].slots[position]?.key, resolved[part].slots[position]?.key == nil,
                     seen.insert(part: part, position: position, of: recipe)
                 else { continue }
-                if !unclaimed.isEmpty, let index = unclaimed.removeValue(forKey: spec.key) {
+                if !unclaimed.isEmpty, let index = unclaimed.removeValue(forKey: key) {
                     claimed[index] = true
                     resolved[part].set(leftOver[index], at: position)
                     continue
@@ -127,8 +129,9 @@ extension StackParts<GeneratedSlot> {
                     // Only a recipe listing a key twice gets here with a kept key; build the set once.
                     let kept = keptKeys ?? Set(resolved.flatMap { $0.slots.compactMap { $0?.key } })
                     keptKeys = kept
-                    if kept.contains(spec.key) { continue }
+                    if kept.contains(key) { continue }
                 }
+                guard let spec = recipe.parts[part].slots[position] else { continue }
                 let constraint = spec.makeConstraint()
                 resolved[part].set(GeneratedSlot(key: spec.key, constraint: constraint), at: position)
                 added.append(constraint)
@@ -155,19 +158,21 @@ extension StackParts<GeneratedSlot> {
         var resolved = RecipePart<GeneratedSlot>(layoutOf: new)
         var emptied: [Int] = []
         parts[index].forEachPair(with: new, groups: groups) { old, position in
-            let slot = old.flatMap { parts[index].slots[$0] }
-            let spec = position.flatMap { new.slots[$0] }
-            guard slot != nil || spec != nil else { return }
+            // Keys are compared in place (plain data); a slot or spec is copied, which retains
+            // what it refers to, only when it is kept, removed or made.
+            let oldKey = old.flatMap { parts[index].slots[$0]?.key }
+            let newKey = position.flatMap { new.slots[$0]?.key }
+            guard oldKey != nil || newKey != nil else { return }
             work.compared += 1
-            if let slot, let spec, let position, slot.key == spec.key {
-                resolved.set(slot, at: position)
+            if let old, let position, let oldKey, oldKey == newKey {
+                resolved.set(parts[index].slots[old], at: position)
                 return
             }
-            if let slot {
+            if let old, oldKey != nil, let slot = parts[index].slots[old] {
                 removed.append(slot.constraint)
-                if position == nil, let old { emptied.append(old) }
+                if position == nil { emptied.append(old) }
             }
-            if let spec, let position {
+            if let position, newKey != nil, let spec = new.slots[position] {
                 let constraint = spec.makeConstraint()
                 resolved.set(GeneratedSlot(key: spec.key, constraint: constraint), at: position)
                 added.append(constraint)
