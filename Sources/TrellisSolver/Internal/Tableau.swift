@@ -183,7 +183,7 @@ struct Tableau {
     /// Symbols whose column may hold more stale entries than live ones (see ``Column``).
     var looseColumns: [Int32] = []
     /// Optional rows by what they say, for finding twins (see `Tableau+Twins.swift`).
-    var twinGroups: [RowSignature: ObjectIdentifier] = [:]
+    var twinGroups = TwinGroups()
     /// For the first constraint of each group with twins, the twins in the order they came.
     var twinsOfOwner: [ObjectIdentifier: [ObjectIdentifier]] = [:]
     /// Whether identical optional constraints share one row (reference solvers in tests do not).
