@@ -303,16 +303,13 @@ final class LayoutEngine {
             try solver.batch {
                 try removeExercisePins()
                 try installWindowIfNeeded()
-                let (keep, drop) = partition(constraints)
-                try removeInstalled(drop)
+                let work = sortedForSync(constraints)
+                try removeInstalled(work.drop)
                 try applyWindowSize()
-                for constraint in keep where installed[id: ObjectIdentifier(constraint)] != nil {
-                    try refresh(constraint)
-                }
-                let new = keep.filter { installed[id: ObjectIdentifier($0)] == nil }
-                for constraint in new where constraint.storedPriority.isRequired { try add(constraint) }
+                for constraint in work.refresh { try refresh(constraint) }
+                for constraint in work.newRequired { try add(constraint) }
                 for view in views { try syncIntrinsicSize(of: view) }
-                for constraint in optionalByPriority(new) { try add(constraint) }
+                for constraint in strongestFirst(work.newOptional) { try add(constraint) }
             }
             recentlySynced.append(constraints)
             if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: installed(among: constraints)) }
@@ -325,7 +322,7 @@ final class LayoutEngine {
         }
     }
 
-    /// The optional constraints among `constraints`, strongest first (stable within a priority).
+    /// Optional constraints strongest first (stable within a priority).
     ///
     /// The order constraints reach the solver in a batch decides only where its one
     /// optimisation starts, not where it ends; strongest first starts it near the optimum.
@@ -334,8 +331,7 @@ final class LayoutEngine {
     /// sizes (750), they started every row at width 0, and the optimisation then widened the
     /// rows one at a time, each step rewriting the spanner's row in all the others: quadratic
     /// in the rows.
-    private func optionalByPriority(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        let optional = constraints.filter { !$0.storedPriority.isRequired }
+    private func strongestFirst(_ optional: [LayoutConstraint]) -> [LayoutConstraint] {
         // A change usually brings one or none: nothing to sort.
         guard optional.count > 1 else { return optional }
         return optional.enumerated()
@@ -351,18 +347,36 @@ final class LayoutEngine {
         constraints.filter { $0.activeFlag && installed[id: ObjectIdentifier($0)] != nil }
     }
 
-    /// Splits queued constraints into those that belong in this solver and those that do not.
-    private func partition(_ constraints: [LayoutConstraint]) -> (keep: [LayoutConstraint], drop: [LayoutConstraint]) {
-        var keep: [LayoutConstraint] = []
+    /// Queued constraints by what syncing does with each, in queue order.
+    private struct SyncWork {
+        /// Installed here, but no longer active in this window: taken out.
         var drop: [LayoutConstraint] = []
+        /// Installed and still active: moved to their current constant or reinstalled.
+        var refresh: [LayoutConstraint] = []
+        /// Active and not installed yet, required and optional.
+        var newRequired: [LayoutConstraint] = []
+        var newOptional: [LayoutConstraint] = []
+    }
+
+    /// Sorts queued constraints in one pass with one lookup each (a first layout queues every
+    /// constraint; filtering the list three times copied and retained it three times).
+    private func sortedForSync(_ constraints: [LayoutConstraint]) -> SyncWork {
+        var work = SyncWork()
         for constraint in constraints {
+            let isInstalled = installed[id: ObjectIdentifier(constraint)] != nil
             if constraint.activeFlag, constraint.container?.window === window, constraint.hasItems {
-                keep.append(constraint)
-            } else if installed[id: ObjectIdentifier(constraint)] != nil {
-                drop.append(constraint)
+                if isInstalled {
+                    work.refresh.append(constraint)
+                } else if constraint.storedPriority.isRequired {
+                    work.newRequired.append(constraint)
+                } else {
+                    work.newOptional.append(constraint)
+                }
+            } else if isInstalled {
+                work.drop.append(constraint)
             }
         }
-        return (keep, drop)
+        return work
     }
 
     /// Moves an installed constraint to its current constant, or reinstalls it when its priority changed.
