@@ -17,7 +17,7 @@ extension LayoutEngine {
         var reached = Set(start.map(ObjectIdentifier.init))
         var taken = Set<ObjectIdentifier>()
         let all = solver.constraints.filter { lowered in
-            guard let entry = owners[id: ObjectIdentifier(lowered)] else { return false }
+            guard let entry = owner(of: lowered) else { return false }
             if case .window = entry.owner { return false }
             return true
         }
@@ -34,7 +34,7 @@ extension LayoutEngine {
             }
         }
         return all.compactMap { lowered in
-            guard taken.contains(ObjectIdentifier(lowered)), let entry = owners[id: ObjectIdentifier(lowered)],
+            guard taken.contains(ObjectIdentifier(lowered)), let entry = owner(of: lowered),
                 case .constraint(let constraint) = entry.owner
             else { return nil }
             return constraint

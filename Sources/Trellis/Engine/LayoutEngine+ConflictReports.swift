@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// The report for a conflict the solver just resolved by breaking `conflict.constraint`.
     func report(for conflict: Conflict) -> ConflictReport {
         let members = (conflict.conflicting + [conflict.constraint]).sorted { lhs, rhs in
-            (owners[id: ObjectIdentifier(lhs)]?.sequence ?? Int.max) < (owners[id: ObjectIdentifier(rhs)]?.sequence ?? Int.max)
+            (owner(of: lhs)?.sequence ?? Int.max) < (owner(of: rhs)?.sequence ?? Int.max)
         }
         // While a resize is being applied, the record still holds the previous size.
         let resizing = windowRecord.map { $0.size != window.size } ?? false
@@ -24,7 +24,7 @@ extension LayoutEngine {
     /// One member of a conflicting set.
     private func entry(for lowered: LinearConstraint) -> ConflictReport.Entry {
         let text = describe(lowered)
-        guard let owner = owners[id: ObjectIdentifier(lowered)]?.owner else {
+        guard let owner = owner(of: lowered)?.owner else {
             return .init(description: text, uikitDescription: "<LinearConstraint \(text)>", location: nil)
         }
         switch owner {

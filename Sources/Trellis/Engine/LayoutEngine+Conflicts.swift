@@ -16,7 +16,7 @@ extension LayoutEngine {
         do {
             try solver.updateConstant(of: lowered, to: constant)
         } catch {
-            guard case .unsatisfiable = error, let entry = owners[id: ObjectIdentifier(lowered)] else { throw error }
+            guard case .unsatisfiable = error, let entry = owner(of: lowered) else { throw error }
             if case .window = entry.owner {
                 try moveWindowConstant(lowered, to: constant)
             } else {
@@ -46,7 +46,7 @@ extension LayoutEngine {
     private func newestBreakable(in constraints: [LinearConstraint]) -> Owner? {
         var best: (owner: Owner, sequence: Int)?
         for lowered in constraints {
-            guard let entry = owners[id: ObjectIdentifier(lowered)] else { continue }
+            guard let entry = owner(of: lowered) else { continue }
             if case .window = entry.owner { continue }
             if entry.sequence > (best?.sequence ?? Int.min) { best = entry }
         }

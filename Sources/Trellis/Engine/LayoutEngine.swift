@@ -43,13 +43,22 @@ final class LayoutEngine {
     // constraint added or removed updates them, so release builds skip their run-time
     // exclusivity checks (as for `View.subviews`; with the queues below, the checks were about
     // 5 % of a first layout's instructions).
+    //
+    // `owners` holds the solver constraints the engine makes itself (intrinsic sizes, the
+    // window's size). The owners of lowered user constraints are in `installed`; the reverse
+    // table, `loweredOwners`, is built the first time something asks (a conflict, a query of
+    // what affects an axis) and kept up to date from then on. Kept for every constraint, it was
+    // one more large table to fill per constraint (2 % of a first layout) for questions most
+    // layouts never ask. Read owners through `owner(of:)`.
     #if TRELLIS_INVARIANTS
         var installed = IdentityTable<LayoutConstraint, Installed>()
         var owners = IdentityTable<LinearConstraint, (owner: Owner, sequence: Int)>()
+        var loweredOwners: IdentityTable<LinearConstraint, (constraint: LayoutConstraint, sequence: Int)>?
         var intrinsics = IdentityTable<View, IntrinsicRecord>()
     #else
         @exclusivity(unchecked) var installed = IdentityTable<LayoutConstraint, Installed>()
         @exclusivity(unchecked) var owners = IdentityTable<LinearConstraint, (owner: Owner, sequence: Int)>()
+        @exclusivity(unchecked) var loweredOwners: IdentityTable<LinearConstraint, (constraint: LayoutConstraint, sequence: Int)>?
         @exclusivity(unchecked) var intrinsics = IdentityTable<View, IntrinsicRecord>()
     #endif
     var windowRecord: WindowRecord?
@@ -396,7 +405,7 @@ final class LayoutEngine {
     func add(_ constraint: LayoutConstraint) throws(SolverError) {
         guard let lowered = lower(constraint) else { return }
         sequence += 1
-        owners[lowered] = (.constraint(constraint), sequence)
+        if loweredOwners != nil { loweredOwners?[lowered] = (constraint, sequence) }
         installed[constraint] = Installed(
             constraint: constraint, lowered: lowered, priority: constraint.storedPriority,
             activation: constraint.activation, sequence: sequence,
@@ -418,7 +427,7 @@ final class LayoutEngine {
         var lowered: [(sequence: Int, constraint: LinearConstraint)] = []
         for constraint in constraints {
             guard let record = installed.removeValue(for: ObjectIdentifier(constraint)) else { continue }
-            owners[id: ObjectIdentifier(record.lowered)] = nil
+            loweredOwners?[id: ObjectIdentifier(record.lowered)] = nil
             lowered.append((record.sequence, record.lowered))
         }
         lowered.sort { $0.sequence < $1.sequence }
@@ -437,9 +446,22 @@ final class LayoutEngine {
         }
     }
 
+    /// What the solver constraint `lowered` stands for, and when it was added; `nil` for one
+    /// the engine does not know (a fitting solver's own).
+    func owner(of lowered: LinearConstraint) -> (owner: Owner, sequence: Int)? {
+        if let entry = owners[id: ObjectIdentifier(lowered)] { return entry }
+        if loweredOwners == nil {
+            var table = IdentityTable<LinearConstraint, (constraint: LayoutConstraint, sequence: Int)>()
+            for record in installed.values { table[record.lowered] = (record.constraint, record.sequence) }
+            loweredOwners = table
+        }
+        guard let entry = loweredOwners?[id: ObjectIdentifier(lowered)] else { return nil }
+        return (.constraint(entry.constraint), entry.sequence)
+    }
+
     /// A solver constraint described in the model's words.
     func describe(_ lowered: LinearConstraint) -> String {
-        guard let entry = owners[id: ObjectIdentifier(lowered)] else { return lowered.description }
+        guard let entry = owner(of: lowered) else { return lowered.description }
         switch entry.owner {
         case .constraint(let constraint): return constraint.description
         case .intrinsic(let view, let slot):

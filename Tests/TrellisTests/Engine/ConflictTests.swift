@@ -20,6 +20,29 @@ struct ConflictTests {
         #expect(red.frame.size.width == 150)
     }
 
+    @Test("conflicts after the first name constraints added and removed since, not stale ones")
+    func laterConflictsNameCurrentConstraints() throws {
+        // The engine finds a solver constraint's owner through a table it builds at the first
+        // conflict and then keeps up to date: a later conflict must name what is installed then.
+        let (window, red, _) = makeRedBlue(width: 300, height: 100)
+        let first = red.widthAnchor.constraint(equalToConstant: 100)
+        let second = red.widthAnchor.constraint(equalToConstant: 150)
+        try LayoutConstraint.activate([first, second])
+        try window.layoutIfNeeded()
+        LayoutConstraint.deactivate([first, second])
+        let third = red.heightAnchor.constraint(equalToConstant: 30)
+        let fourth = red.heightAnchor.constraint(equalToConstant: 40)
+        try LayoutConstraint.activate([third])
+        try window.layoutIfNeeded()
+        try LayoutConstraint.activate([fourth])
+        try window.layoutIfNeeded()
+        #expect(window.diagnostics == [
+            .unsatisfiable(constraint: "red.width == 150", conflicting: ["red.width == 100"]),
+            .unsatisfiable(constraint: "red.height == 40", conflicting: ["red.height == 30"]),
+        ])
+        #expect(red.frame.size.height == 30)
+    }
+
     @Test("a window resize that contradicts a required constraint breaks that constraint, not the window")
     func resizeConflict() throws {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
