@@ -207,6 +207,13 @@ public final class Solver {
         try optimizeUnlessBatching()
     }
 
+    /// Makes room for about `count` more constraints, for a caller about to add a large batch
+    /// (a layout engine's first layout): the solver's tables then do not grow step by step
+    /// through it. Only a hint; the solver works the same without it.
+    package func reserveCapacity(forConstraints count: Int) {
+        definitions.reserveCapacity(forConstraints: count)
+    }
+
     /// The first of `constraints` that is not in the solver or repeats an earlier one.
     ///
     /// A layout change removes a handful of constraints: those are compared pairwise, without

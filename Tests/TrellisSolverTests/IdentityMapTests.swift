@@ -31,6 +31,27 @@ struct IdentityMapTests {
         #expect(objects.allSatisfy { map[ObjectIdentifier($0)] == nil })
     }
 
+    @Test("reserving room keeps every key, and clearing empties the map for reuse")
+    func reserveAndClear() {
+        let objects = (0..<2_000).map { Variable("v\($0)") }
+        var map = IdentityMap()
+        for (index, object) in objects.prefix(100).enumerated() { map[ObjectIdentifier(object)] = Int32(index) }
+        map.reserveCapacity(2_000)
+        #expect(map.count == 100)
+        for (index, object) in objects.enumerated() { map[ObjectIdentifier(object)] = Int32(index) }
+        #expect(objects.enumerated().allSatisfy { map[ObjectIdentifier($1)] == Int32($0) })
+        // Reserving less than there is changes nothing.
+        map.reserveCapacity(10)
+        #expect(map.count == 2_000 && map[ObjectIdentifier(objects[1_999])] == 1_999)
+        map.removeAll()
+        #expect(map.count == 0 && objects.allSatisfy { map[ObjectIdentifier($0)] == nil })
+        // A small map cleared in place takes keys again.
+        for (index, object) in objects.prefix(20).enumerated() { map[ObjectIdentifier(object)] = Int32(index) }
+        map.removeAll()
+        map[ObjectIdentifier(objects[5])] = 5
+        #expect(map.count == 1 && map[ObjectIdentifier(objects[5])] == 5 && map[ObjectIdentifier(objects[6])] == nil)
+    }
+
     /// Synthetic keys: the map never dereferences a key, so any non-zero address will do.
     private static func key(_ address: UInt) -> ObjectIdentifier {
         unsafeBitCast(address, to: ObjectIdentifier.self)

@@ -308,6 +308,11 @@ final class LayoutEngine {
         pendingConstraintIDs.removeAll()
         pendingViews = []
         pendingViewIDs.removeAll()
+        // A large batch (a first layout) gets its room up front instead of growing through it.
+        if constraints.count >= Self.reservingBatch {
+            installed.reserveCapacity(installed.count + constraints.count)
+            solver.reserveCapacity(forConstraints: constraints.count)
+        }
         do {
             try solver.batch {
                 try removeExercisePins()
@@ -330,6 +335,9 @@ final class LayoutEngine {
             throw .solverFailure("\(error)")
         }
     }
+
+    /// The batch size from which syncing reserves room for the batch first.
+    private static let reservingBatch = 256
 
     /// Optional constraints strongest first (stable within a priority).
     ///

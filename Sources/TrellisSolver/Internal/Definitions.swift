@@ -606,6 +606,18 @@ extension Definitions {
         return (LinearExpression(uniqueTerms: terms, constant: expression.constant + offset), [(term.variable, term.coefficient)], offset)
     }
 
+    /// Makes room for `count` more definitions at most (a batch of `count` constraints), so
+    /// the definitions and their two lookup tables do not grow step by step through it.
+    mutating func reserveCapacity(forConstraints count: Int) {
+        let needed = entries.count + count
+        guard needed > entries.capacity else { return }
+        let room = Swift.max(needed, 2 * entries.capacity)
+        entries.reserveCapacity(room)
+        resolutions.reserveCapacity(room)
+        slotOfVariable.reserveCapacity(needed)
+        slotOfConstraint.reserveCapacity(needed)
+    }
+
     /// Remembers how `constraint` was rewritten, and that it depends on the definitions it used.
     mutating func register(_ lowering: Lowering) {
         let id = ObjectIdentifier(lowering.constraint)

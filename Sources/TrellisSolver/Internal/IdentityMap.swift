@@ -125,9 +125,23 @@
     /// Through buffer pointers, and without comparing keys (they are distinct): indexing the
     /// array re-checked its uniqueness and bounds for every slot, and growth was 3 % of a
     /// 1,000-row stack's first layout.
-    private mutating func grow() {
+    private mutating func grow() { rehash(slotCount: slots.count * 2) }
+
+    /// Makes room for `count` keys in all without growing again (no-op when there is room).
+    /// A layout engine about to add a large batch calls it once: growing by doubling rehashed
+    /// every key about once more, on top of the inserts.
+    @usableFromInline
+    package mutating func reserveCapacity(_ count: Int) {
+        var slotCount = slots.count
+        while 2 * count > slotCount { slotCount *= 2 }
+        if slotCount > slots.count { rehash(slotCount: slotCount) }
+    }
+
+    /// Places every key again in a table of `slotCount` slots (a power of two, more than
+    /// twice the keys).
+    private mutating func rehash(slotCount: Int) {
         let old = slots
-        var table = Array(repeating: Slot(key: 0, value: 0), count: old.count * 2)
+        var table = Array(repeating: Slot(key: 0, value: 0), count: slotCount)
         let mask = table.count - 1, shift = MultiplicativeHash.shift(forSlots: table.count)
         table.withUnsafeMutableBufferPointer { table in
             old.withUnsafeBufferPointer { old in

@@ -43,6 +43,17 @@
         }
     }
 
+    /// Makes room for `count` keys in all without growing again, keeping growth geometric
+    /// (a request just above the current room doubles it rather than adding to it).
+    @inlinable
+    package mutating func reserveCapacity(_ count: Int) {
+        guard count > keys.capacity else { return }
+        let room = Swift.max(count, 2 * keys.capacity)
+        keys.reserveCapacity(room)
+        values.reserveCapacity(room)
+        slots.reserveCapacity(room)
+    }
+
     /// Runs `body` on the value of `key` in place (no copy of the value), inserting
     /// `defaultValue` first when the key is absent.
     @inlinable
