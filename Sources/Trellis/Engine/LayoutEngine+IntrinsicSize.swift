@@ -36,10 +36,16 @@ struct IntrinsicAxisRecord {
     var value: Double
     let hugging: LayoutPriority
     let compression: LayoutPriority
-    /// The merged row, or the hugging and compression constraints (hugging first).
-    let constraints: [LinearConstraint]
+    /// The merged row, or the hugging constraint.
+    let first: LinearConstraint
+    /// The compression-resistance constraint when the two are separate (one is required).
+    let second: LinearConstraint?
 
-    var isMerged: Bool { constraints.count == 1 }
+    /// The merged row, or the hugging and compression constraints (hugging first). Stored as
+    /// two fields, not an array: an array was one more allocation per view and axis.
+    var constraints: [LinearConstraint] { second.map { [first, $0] } ?? [first] }
+
+    var isMerged: Bool { second == nil }
 }
 
 /// The intrinsic-size constraints of one view, by axis (horizontal, vertical).
@@ -129,25 +135,27 @@ extension LayoutEngine {
         var expression = LinearExpression(variable)
         expression.constant = -wanted.value
         let hugging = Priority(wanted.hugging.rawValue), compression = Priority(wanted.compression.rawValue)
-        let constraints: [LinearConstraint]
+        let record: IntrinsicAxisRecord
         if !hugging.isRequired && !compression.isRequired {
-            constraints = [LinearConstraint(expression, abovePriority: hugging, belowPriority: compression)]
+            record = IntrinsicAxisRecord(
+                value: wanted.value, hugging: wanted.hugging, compression: wanted.compression,
+                first: LinearConstraint(expression, abovePriority: hugging, belowPriority: compression), second: nil)
         } else {
-            constraints = [
-                LinearConstraint(expression, .lessThanOrEqual, priority: hugging),
-                LinearConstraint(expression, .greaterThanOrEqual, priority: compression),
-            ]
+            record = IntrinsicAxisRecord(
+                value: wanted.value, hugging: wanted.hugging, compression: wanted.compression,
+                first: LinearConstraint(expression, .lessThanOrEqual, priority: hugging),
+                second: LinearConstraint(expression, .greaterThanOrEqual, priority: compression))
         }
-        let record = IntrinsicAxisRecord(
-            value: wanted.value, hugging: wanted.hugging, compression: wanted.compression, constraints: constraints)
         intrinsics.modify(view, default: IntrinsicRecord()) { $0[axis == .horizontal ? 0 : 1] = record }
-        for (index, constraint) in constraints.enumerated() {
+        guard let second = record.second else {
             sequence += 1
-            // Only a required side can take part in a conflict, so only separate constraints
-            // need an owner to be described and broken by.
-            if constraints.count > 1 {
-                owners[constraint] = (.intrinsic(view, IntrinsicSlot(axis: axis, hugging: index == 0)), sequence)
-            }
+            return try addToSolver(record.first)
+        }
+        // Only a required side can take part in a conflict, so only separate constraints need
+        // an owner to be described and broken by.
+        for (constraint, isHugging) in [(record.first, true), (second, false)] {
+            sequence += 1
+            owners[constraint] = (.intrinsic(view, IntrinsicSlot(axis: axis, hugging: isHugging)), sequence)
             try addToSolver(constraint)
         }
     }
