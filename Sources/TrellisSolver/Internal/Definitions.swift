@@ -611,7 +611,8 @@ extension Definitions {
     mutating func reserveCapacity(forConstraints count: Int) {
         let needed = entries.count + count
         guard needed > entries.capacity else { return }
-        let room = Swift.max(needed, 2 * entries.capacity)
+        // A quarter more for what follows (see `IdentityTable.reserveCapacity(_:)`).
+        let room = Swift.max(needed + needed / 4, 2 * entries.capacity)
         entries.reserveCapacity(room)
         resolutions.reserveCapacity(room)
         slotOfVariable.reserveCapacity(needed)

@@ -44,11 +44,13 @@
     }
 
     /// Makes room for `count` keys in all without growing again, keeping growth geometric
-    /// (a request just above the current room doubles it rather than adding to it).
+    /// (a request just above the current room doubles it rather than adding to it), with a
+    /// quarter more for the changes that follow a large batch: reserved exactly, the first
+    /// constraint added after a first layout copied the whole table to grow it.
     @inlinable
     package mutating func reserveCapacity(_ count: Int) {
         guard count > keys.capacity else { return }
-        let room = Swift.max(count, 2 * keys.capacity)
+        let room = Swift.max(count + count / 4, 2 * keys.capacity)
         keys.reserveCapacity(room)
         values.reserveCapacity(room)
         slots.reserveCapacity(room)
