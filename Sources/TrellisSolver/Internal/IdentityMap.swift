@@ -178,9 +178,7 @@
         var next = (hole + 1) & mask
         while slots[next].key != 0 {
             let wanted = home(of: slots[next].key)
-            // Move the entry back into the hole unless its home lies cyclically in (hole, next].
-            let inRange = hole <= next ? (wanted > hole && wanted <= next) : (wanted > hole || wanted <= next)
-            if !inRange {
+            if MultiplicativeHash.movesBack(home: wanted, hole: hole, next: next) {
                 slots[hole] = slots[next]
                 hole = next
             }

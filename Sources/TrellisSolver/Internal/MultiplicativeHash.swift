@@ -32,6 +32,15 @@ enum MultiplicativeHash {
         return Int(truncatingIfNeeded: (product &* multiplier) &>> shift)
     }
 
+    /// Whether, in backward-shift deletion from a linear-probing table, the entry at slot
+    /// `next` (whose home slot is `home`) moves back into the emptied slot `hole`: unless its
+    /// home lies cyclically in (`hole`, `next`], where moving it would put it before its home.
+    @inline(__always)
+    static func movesBack(home: Int, hole: Int, next: Int) -> Bool {
+        let homeBetween = hole <= next ? (home > hole && home <= next) : (home > hole || home <= next)
+        return !homeBetween
+    }
+
     /// 64 − log₂(`slots`), for a power-of-two slot count of at least 2: shifting a 64-bit
     /// product right by it leaves a slot number below `slots`.
     @inline(__always)

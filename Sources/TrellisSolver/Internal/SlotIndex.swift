@@ -146,9 +146,7 @@ struct SlotIndex {
         var next = (hole + 1) & mask
         while table[2 * next + 1] != 0 {
             let wanted = home(of: table[2 * next])
-            // Move the entry back into the hole unless its home lies cyclically in (hole, next].
-            let inRange = hole <= next ? (wanted > hole && wanted <= next) : (wanted > hole || wanted <= next)
-            if !inRange {
+            if MultiplicativeHash.movesBack(home: wanted, hole: hole, next: next) {
                 table[2 * hole] = table[2 * next]
                 table[2 * hole + 1] = table[2 * next + 1]
                 hole = next
