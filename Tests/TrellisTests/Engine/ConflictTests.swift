@@ -3,13 +3,19 @@ import Testing
 
 @Suite("Required conflicts never stop layout")
 struct ConflictTests {
-    @Test("the newest conflicting constraint is broken, recorded, and still pulls as nearly as it can")
-    func newestBroken() throws {
+    /// `red.width == 100` and then `red.width == 150`, both required, laid out once.
+    private func widthConflict() throws -> (Window, View, LayoutConstraint, LayoutConstraint) {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
         let first = red.widthAnchor.constraint(equalToConstant: 100)
         let second = red.widthAnchor.constraint(equalToConstant: 150)
         try LayoutConstraint.activate([first, second])
         try window.layoutIfNeeded()
+        return (window, red, first, second)
+    }
+
+    @Test("the newest conflicting constraint is broken, recorded, and still pulls as nearly as it can")
+    func newestBroken() throws {
+        let (window, red, first, second) = try widthConflict()
         #expect(red.frame.size.width == 100)
         #expect(second.isActive && second.isBroken && !first.isBroken)
         #expect(window.diagnostics == [
@@ -24,11 +30,7 @@ struct ConflictTests {
     func laterConflictsNameCurrentConstraints() throws {
         // The engine finds a solver constraint's owner through a table it builds at the first
         // conflict and then keeps up to date: a later conflict must name what is installed then.
-        let (window, red, _) = makeRedBlue(width: 300, height: 100)
-        let first = red.widthAnchor.constraint(equalToConstant: 100)
-        let second = red.widthAnchor.constraint(equalToConstant: 150)
-        try LayoutConstraint.activate([first, second])
-        try window.layoutIfNeeded()
+        let (window, red, first, second) = try widthConflict()
         LayoutConstraint.deactivate([first, second])
         let third = red.heightAnchor.constraint(equalToConstant: 30)
         let fourth = red.heightAnchor.constraint(equalToConstant: 40)
