@@ -22,6 +22,13 @@ extension LayoutEngine {
     /// stack's current constraints regardless of this order.
     func updatePendingArrangements() {
         while !pendingStacks.isEmpty {
+            // One stack (a change inside one stack, the usual case) needs no ordering.
+            if pendingStacks.count == 1 {
+                let stack = pendingStacks[0]
+                pendingStacks = []
+                stack.updateArrangementIfNeeded()
+                continue
+            }
             var depths = DepthMemo()
             let queued = pendingStacks.enumerated().map {
                 (order: $0.offset, depth: depths.depth(of: $0.element), stack: $0.element)
