@@ -312,6 +312,7 @@ extension Solver {
     /// each substituted it with, in insertion order.
     func dependentsInOrder(of variable: Variable) -> [(constraint: LinearConstraint, weight: Double)] {
         let found = definitions.dependentWeights(of: variable)
+        guard found.count > 1 else { return found }
         return found.map { (entry: $0, order: sequence(of: $0.constraint)) }.sorted { $0.order < $1.order }.map(\.entry)
     }
 }

@@ -199,18 +199,37 @@ extension Definitions {
     /// were found (callers sort them by insertion order). Ask while the definition is still
     /// installed: whether aliases folded it depends on its shape.
     mutating func dependentWeights(of variable: Variable) -> [(constraint: LinearConstraint, weight: Double)] {
-        var weights: [ObjectIdentifier: Double] = [:]
-        var found: [LinearConstraint] = []
+        var found: [(constraint: LinearConstraint, weight: Double)] = []
+        // Where each dependent sits in `found`: a handful are found by a scan (a removal usually
+        // has one or two), many through an identity map built once they pass a scan's worth.
+        var positions: IdentityMap?
+        func position(of dependent: ObjectIdentifier) -> Int? {
+            if let positions { return positions[dependent].map(Int.init) }
+            return found.firstIndex { ObjectIdentifier($0.constraint) == dependent }
+        }
         for (id, factor) in aliasTree(of: variable) {
             for dependent in dependents.members(of: id) {
                 guard let lowering = lowerings[id: dependent] else { continue }
                 let used = lowering.uses.reduce(0) { ObjectIdentifier($1.variable) == id ? $0 + $1.weight : $0 }
-                if weights[dependent] == nil { found.append(lowering.constraint) }
-                weights[dependent, default: 0] += used * factor
+                if let at = position(of: dependent) {
+                    found[at].weight += used * factor
+                    continue
+                }
+                found.append((lowering.constraint, used * factor))
+                if positions != nil {
+                    positions?[dependent] = Int32(found.count - 1)
+                } else if found.count > Self.dependentScanLimit {
+                    var map = IdentityMap()
+                    for (index, entry) in found.enumerated() { map[ObjectIdentifier(entry.constraint)] = Int32(index) }
+                    positions = map
+                }
             }
         }
-        return found.map { ($0, weights[ObjectIdentifier($0)] ?? 0) }
+        return found
     }
+
+    /// The most dependents ``dependentWeights(of:)`` finds again by scanning.
+    private static let dependentScanLimit = 16
 
     /// The definitions a lowering that used `variable` went through: its own and, when it is an
     /// alias, every definition it folded (conflict reports list them all).
