@@ -414,10 +414,12 @@ final class LayoutEngine {
         guard let lowered = lower(constraint) else { return }
         sequence += 1
         if loweredOwners != nil { loweredOwners?[lowered] = (constraint, sequence) }
-        installed[constraint] = Installed(
-            constraint: constraint, lowered: lowered, priority: constraint.storedPriority,
-            activation: constraint.activation, sequence: sequence,
-            direction: constraint.container?.effectiveLayoutDirection ?? .leftToRight)
+        installed.set(
+            Installed(
+                constraint: constraint, lowered: lowered, priority: constraint.storedPriority,
+                activation: constraint.activation, sequence: sequence,
+                direction: constraint.container?.effectiveLayoutDirection ?? .leftToRight),
+            for: constraint)
         try addToSolver(lowered)
     }
 

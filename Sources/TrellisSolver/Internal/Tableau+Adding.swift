@@ -61,7 +61,7 @@ extension Tableau {
             }
         }
         record.constant = constant
-        records[constraint] = consume record
+        records.set(consume record, for: constraint)
         if let signature, twinGroups[signature] == nil { twinGroups[signature] = ObjectIdentifier(constraint) }
         // Subjects are chosen so that no restricted row moves; anything queued here is rounding
         // noise from phase one's pivots, which keep feasibility by their ratio test.

@@ -8,17 +8,8 @@ extension Tableau {
         if record.weight > 1 { return handOver(record) }
         forgetGroup(record)
         if let key = record.levelKey {
-            for symbol in [record.marker, record.other] where symbol >= 0 && symbolInfo[Int(symbol)].kind == .error {
-                let symbolKey = Self.levelKey(of: symbol, in: record.constraint, markerKey: key, marker: record.marker)
-                if let level = existingLevelIndex(for: symbolKey) { addToObjective(level, symbol: symbol, times: -1) }
-            }
-            var keys = [key]
-            if let below = record.constraint.belowPriority.map({ Double($0.value) }), below != key { keys.append(below) }
-            for levelKey in keys {
-                guard let level = existingLevelIndex(for: levelKey) else { continue }
-                levels[level].members -= 1
-                if levels[level].members == 0 { removeLevel(at: level) }
-            }
+            countErrors(of: record, levelKey: key, by: -1)
+            changeMembers(of: record.constraint, levelKey: key, by: -1, dropsEmpty: true)
         }
         eliminate(record.marker)
         // The marker's and the other error's columns are proportional in the original system, so
@@ -30,8 +21,8 @@ extension Tableau {
         eraseColumn(record.marker)
         // Its symbols stay allocated but unused; without an owner they can never be taken for a
         // later constraint that happens to reuse the address.
-        for symbol in [record.marker, record.other] where symbol >= 0 { owners[Int(symbol)] = Self.noOwner }
-        records.removeValue(for: ObjectIdentifier(record.constraint))
+        for symbol in record.symbols { owners[Int(symbol)] = Self.noOwner }
+        records.remove(id: ObjectIdentifier(record.constraint))
     }
 
     /// Makes `marker` basic (if it is mentioned anywhere) and drops its row.

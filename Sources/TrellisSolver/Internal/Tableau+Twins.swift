@@ -112,14 +112,14 @@ extension Tableau {
         guard var group = records[id: owner], Int(group.weight) < Self.maximumTwinWeight, let levelKey = group.levelKey
         else { return false }
         group.weight += 1
-        records[id: owner] = group
+        records.update(id: owner) { $0.weight = group.weight }
         countTwin(of: group, levelKey: levelKey, by: 1)
         var twin = ConstraintRecord(
             constraint: constraint, marker: group.marker, other: group.other,
             markerCoefficient: group.markerCoefficient, otherCoefficient: group.otherCoefficient,
             levelKey: levelKey, isBroken: false, sequence: sequence, constant: constant)
         twin.weight = 0
-        records[constraint] = twin
+        records.set(twin, for: constraint)
         twinsOfOwner[owner, default: []].append(ObjectIdentifier(constraint))
         return true
     }
@@ -127,10 +127,10 @@ extension Tableau {
     /// Removes a twin (weight 0): one count fewer for its group.
     mutating func removeTwin(_ twin: ConstraintRecord) {
         let id = ObjectIdentifier(twin.constraint)
-        records.removeValue(for: id)
+        records.remove(id: id)
         guard let owner = owner(of: twin.marker), var group = records[id: owner], let levelKey = group.levelKey else { return }
         group.weight -= 1
-        records[id: owner] = group
+        records.update(id: owner) { $0.weight = group.weight }
         countTwin(of: group, levelKey: levelKey, by: -1)
         twinsOfOwner[owner]?.removeAll { $0 == id }
         if twinsOfOwner[owner]?.isEmpty == true { twinsOfOwner[owner] = nil }
@@ -146,11 +146,11 @@ extension Tableau {
         let heir = ObjectIdentifier(heirRecord.constraint)
         var promoted = group.replacingConstraint(with: heirRecord.constraint, sequence: heirRecord.sequence)
         promoted.weight = group.weight - 1
-        records.removeValue(for: owner)
+        records.remove(id: owner)
         records[id: heir] = nil
-        records[heirRecord.constraint] = promoted
+        records.set(promoted, for: heirRecord.constraint)
         if !heirs.isEmpty { twinsOfOwner[heir] = heirs }
-        for symbol in [group.marker, group.other] where symbol >= 0 { owners[Int(symbol)] = heir }
+        for symbol in group.symbols { owners[Int(symbol)] = heir }
         let signature = signature(of: group.constraint, constant: group.constant, levelKey: levelKey)
         if twinGroups[signature] == owner { twinGroups[signature] = heir }
         countTwin(of: promoted, levelKey: levelKey, by: -1)
@@ -174,14 +174,15 @@ extension Tableau {
     /// Counts a group's error terms `change` more (or fewer) times in the objective and its
     /// levels' membership.
     private mutating func countTwin(of group: ConstraintRecord, levelKey: Double, by change: Double) {
-        for symbol in [group.marker, group.other] where symbol >= 0 && symbolInfo[Int(symbol)].kind == .error {
-            let key = Self.levelKey(of: symbol, in: group.constraint, markerKey: levelKey, marker: group.marker)
+        countErrors(of: group, levelKey: levelKey, by: change)
+        changeMembers(of: group.constraint, levelKey: levelKey, by: Int(change), dropsEmpty: false)
+    }
+
+    /// Adds `change ×` each error symbol of `record` to the objective level it counts at.
+    mutating func countErrors(of record: ConstraintRecord, levelKey: Double, by change: Double) {
+        for symbol in record.symbols where symbolInfo[Int(symbol)].kind == .error {
+            let key = Self.levelKey(of: symbol, in: record.constraint, markerKey: levelKey, marker: record.marker)
             if let level = existingLevelIndex(for: key) { addToObjective(level, symbol: symbol, times: change) }
-        }
-        var keys = [levelKey]
-        if let below = group.constraint.belowPriority.map({ Double($0.value) }), below != levelKey { keys.append(below) }
-        for key in keys {
-            if let level = existingLevelIndex(for: key) { levels[level].members += Int(change) }
         }
     }
 }

@@ -72,6 +72,10 @@ struct ConstraintRecord {
     /// The expression's constant as currently in force (``Solver/updateConstant(of:to:)``).
     var constant: Double
 
+    /// The marker and, when there is one, the other symbol, iterated without an array (a
+    /// literal of the two allocated on every removal and twin count).
+    var symbols: SymbolPair { SymbolPair(marker, other) }
+
     /// The same record standing for another constraint (a twin taking over a group's row).
     func replacingConstraint(with constraint: LinearConstraint, sequence: Int) -> ConstraintRecord {
         var record = ConstraintRecord(
@@ -341,8 +345,42 @@ extension Tableau {
         return Double(below.value)
     }
 
+    /// Adds `change` to the member counts of the levels an optional constraint's errors count
+    /// at (`levelKey`, and its ``LinearConstraint/belowPriority``'s when that differs), dropping
+    /// a level left with none when `dropsEmpty`.
+    mutating func changeMembers(of constraint: LinearConstraint, levelKey: Double, by change: Int, dropsEmpty: Bool) {
+        changeMembers(ofLevel: levelKey, by: change, dropsEmpty: dropsEmpty)
+        if let below = constraint.belowPriority.map({ Double($0.value) }), below != levelKey {
+            changeMembers(ofLevel: below, by: change, dropsEmpty: dropsEmpty)
+        }
+    }
+
+    private mutating func changeMembers(ofLevel key: Double, by change: Int, dropsEmpty: Bool) {
+        guard let level = existingLevelIndex(for: key) else { return }
+        levels[level].members += change
+        if dropsEmpty, levels[level].members == 0 { removeLevel(at: level) }
+    }
+
     /// The index of an existing level with `key`.
     func existingLevelIndex(for key: Double) -> Int? {
         levels.firstIndex { $0.key == key }
+    }
+}
+
+/// A constraint's marker and other symbol (−1 when it has none), as a sequence of the present
+/// ones.
+struct SymbolPair: Sequence, IteratorProtocol {
+    private let pair: (Int32, Int32)
+    private var index = 0
+
+    init(_ marker: Int32, _ other: Int32) { pair = (marker, other) }
+
+    mutating func next() -> Int32? {
+        while index < 2 {
+            let symbol = index == 0 ? pair.0 : pair.1
+            index += 1
+            if symbol >= 0 { return symbol }
+        }
+        return nil
     }
 }
