@@ -45,4 +45,24 @@ struct StackRecipeReplaceTests {
         #expect(active.entries.map(\.constraint).allSatisfy { kept in added[0].contains { $0 === kept } })
         #expect(active.entries.count == 3)
     }
+
+    @Test("keys tell a system spacing from none, and a slot stays within 56 bytes")
+    func keyLayout() {
+        let (a, b) = (View(name: "a"), View(name: "b"))
+        func key(_ spacing: Double?) -> GeneratedKey {
+            var part = RecipePart<GeneratedSpec>()
+            part.add(.spacing, b, .top, .equal, a, .bottom, constant: 8, systemSpacing: spacing)
+            return part.slots[0]!.key
+        }
+        #expect(key(nil) == key(nil))
+        #expect(key(nil).hashValue == key(nil).hashValue)
+        #expect(key(1) == key(1))
+        #expect(key(nil) != key(1))
+        #expect(key(1) != key(2))
+        #expect(key(nil).systemSpacing == nil)
+        #expect(key(1.5).systemSpacing == 1.5)
+        // Larger, an optional slot is copied and destroyed through the runtime's generic
+        // witnesses (see `GeneratedKey`).
+        #expect(MemoryLayout<GeneratedSlot>.size <= 56)
+    }
 }
