@@ -52,7 +52,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) unowned(unsafe) var container: View?
 
     /// A name shown in descriptions and diagnostics.
-    public var identifier: String?
+    // Spelled out: `String?` would start every constraint at an implicit `nil`, making the
+    // initializer's store a reassignment, with a run-time exclusivity check (about 90
+    // instructions for each generated constraint).
+    public var identifier: Optional<String>
 
     /// The `#fileID` of the code that created the constraint (`MyApp/CardView.swift`), or `""`
     /// when it is not known. A constraint made by an expression (`a.topAnchor == b.topAnchor`)

@@ -83,7 +83,9 @@ open class View: LayoutItem {
 
     /// Whether the view is hidden. Hiding changes nothing about layout (outside stack views): a
     /// hidden view keeps its frame and its constraints.
-    public var isHidden = false {
+    // Read or set whole, never across a call, so it skips the run-time exclusivity check (a
+    // stack reads every item's on each regeneration).
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { notifyHiddenObservers() } }
     }
 
