@@ -120,12 +120,14 @@ extension StackView {
             arrangementWork.generated += recipe.slots.count { $0 != nil }
             generated.splice(part, items: items, with: recipe, removed: &removed, added: &added, work: &arrangementWork)
         }
-        for (span, group) in zip(spans, groups) { splice(.hiding, items: span.bounds, group.hiding) }
+        // By index: pairing spans with groups through `zip` copied each group (six arrays
+        // retained and released) three times.
+        for index in spans.indices { splice(.hiding, items: spans[index].bounds, groups[index].hiding) }
         var ends = RecipePart<GeneratedSpec>()
         addEnds(to: &ends, canvas: canvas, first: first, last: last)
         splice(.ends, items: nil, ends)
-        for (span, group) in zip(spans, groups) { splice(.spacing, items: span.bounds, group.spacing) }
-        for (span, group) in zip(spans, groups) { splice(.equalLengths, items: span.bounds, group.equalLengths) }
+        for index in spans.indices { splice(.spacing, items: spans[index].bounds, groups[index].spacing) }
+        for index in spans.indices { splice(.equalLengths, items: spans[index].bounds, groups[index].equalLengths) }
         guard spansAcross, let spanner = crossSpanner else { return }
         for span in spans {
             var boundaries = RecipePart<GeneratedSpec>(stride: 2, sparse: true)
