@@ -207,11 +207,12 @@ public final class Solver {
         try optimizeUnlessBatching()
     }
 
-    /// Makes room for about `count` more constraints, for a caller about to add a large batch
-    /// (a layout engine's first layout): the solver's tables then do not grow step by step
-    /// through it. Only a hint; the solver works the same without it.
-    package func reserveCapacity(forConstraints count: Int) {
-        definitions.reserveCapacity(forConstraints: count)
+    /// Makes room for about `count` more constraints over about `variables` more variables, for
+    /// a caller about to add a large batch (a layout engine's first layout): the solver's tables
+    /// then do not grow step by step through it. Only a hint; the solver works the same without
+    /// it.
+    package func reserveCapacity(forConstraints count: Int, variables: Int = 0) {
+        definitions.reserveCapacity(forConstraints: count, variables: variables)
     }
 
     /// The first of `constraints` that is not in the solver or repeats an earlier one.

@@ -311,7 +311,9 @@ final class LayoutEngine {
         // A large batch (a first layout) gets its room up front instead of growing through it.
         if constraints.count >= Self.reservingBatch {
             installed.reserveCapacity(installed.count + constraints.count)
-            solver.reserveCapacity(forConstraints: constraints.count)
+            // An item has four variables (its frame); the batch's new items are the views it
+            // syncs, which also covers the guides' few.
+            solver.reserveCapacity(forConstraints: constraints.count, variables: 4 * views.count)
         }
         do {
             try solver.batch {

@@ -606,9 +606,14 @@ extension Definitions {
         return (LinearExpression(uniqueTerms: terms, constant: expression.constant + offset), [(term.variable, term.coefficient)], offset)
     }
 
-    /// Makes room for `count` more definitions at most (a batch of `count` constraints), so
-    /// the definitions and their two lookup tables do not grow step by step through it.
-    mutating func reserveCapacity(forConstraints count: Int) {
+    /// Makes room for `count` more definitions at most (a batch of `count` constraints) over
+    /// about `variables` more variables, so the definitions, their lookup tables, the
+    /// variables' orders and the evaluation plan do not grow step by step through it.
+    mutating func reserveCapacity(forConstraints count: Int, variables: Int) {
+        // Sized by the variables, which every definition orders and every read evaluates: the
+        // estimate is the tables' final size, so reserving costs no memory they would not take.
+        order.reserveCapacity(order.count + variables)
+        plan.reserveCapacity(forVariables: variables)
         let needed = entries.count + count
         guard needed > entries.capacity else { return }
         // A quarter more for what follows (see `IdentityTable.reserveCapacity(_:)`).

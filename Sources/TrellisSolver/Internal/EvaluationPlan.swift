@@ -301,6 +301,16 @@ extension EvaluationPlan {
                 termCount: nodes[Int(node)].termCount))
     }
 
+    /// Makes room for about `count` more variables' nodes (a large batch of constraints).
+    mutating func reserveCapacity(forVariables count: Int) {
+        let needed = nodes.count + count
+        guard needed > nodes.capacity else { return }
+        nodeOf.reserveCapacity(nodeOf.count + count)
+        nodes.reserveCapacity(needed)
+        constants.reserveCapacity(needed)
+        values.reserveCapacity(needed)
+    }
+
     /// The node of `variable`, made (as an input) if it has none; one more reference to it.
     private mutating func acquire(_ variable: ObjectIdentifier) -> Int32 {
         let fresh = freeNodes.last ?? Int32(nodes.count)
