@@ -51,6 +51,11 @@ struct RecipePart<Entry> {
         return items.firstIndex(notBelow: bounds.lowerBound)..<items.firstIndex(notBelow: bounds.upperBound + 1)
     }
 
+    /// Whether any slot of the item groups `groups` holds an entry.
+    func hasEntries(inGroups groups: Range<Int>) -> Bool {
+        slots[(groups.lowerBound * stride)..<(groups.upperBound * stride)].contains { $0 != nil }
+    }
+
     /// Appends a constraint: to a part of the whole stack, or to the group ``group(item:_:)`` is building.
     mutating func append(_ entry: Entry) {
         slots.append(entry)

@@ -155,6 +155,13 @@ extension StackParts<GeneratedSlot> {
     ) {
         let index = part.rawValue
         let groups = bounds.map { parts[index].groups(of: $0) }
+        // Nothing active there and nothing wanted (a part the stack does not use, such as the
+        // equal lengths of a `.fill` stack): nothing to compare or lay out again.
+        if let groups, parts[index].stride > 0, !new.slots.contains(where: { $0 != nil }),
+            !parts[index].hasEntries(inGroups: groups)
+        {
+            return
+        }
         var resolved = RecipePart<GeneratedSlot>(layoutOf: new)
         var emptied: [Int] = []
         parts[index].forEachPair(with: new, groups: groups) { old, position in

@@ -166,6 +166,6 @@ extension LayoutEngine {
         guard let record = intrinsics[id: ObjectIdentifier(view)]?[index] else { return }
         intrinsics.update(id: ObjectIdentifier(view)) { $0[index] = nil }
         for constraint in record.constraints { owners[id: ObjectIdentifier(constraint)] = nil }
-        try solver.removeConstraints(record.constraints)
+        try solver.removeInstalledConstraints(record.constraints)
     }
 }

@@ -363,7 +363,7 @@ final class LayoutEngine {
 
     /// Those of `constraints` that are active and installed in this solver.
     func installed(among constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        constraints.filter { $0.activeFlag && installed[id: ObjectIdentifier($0)] != nil }
+        constraints.filter { $0.activeFlag && installed.contains(id: ObjectIdentifier($0)) }
     }
 
     /// Queued constraints by what syncing does with each, in queue order.
@@ -382,7 +382,7 @@ final class LayoutEngine {
     private func sortedForSync(_ constraints: [LayoutConstraint]) -> SyncWork {
         var work = SyncWork()
         for constraint in constraints {
-            let isInstalled = installed[id: ObjectIdentifier(constraint)] != nil
+            let isInstalled = installed.contains(id: ObjectIdentifier(constraint))
             if constraint.activeFlag, constraint.container?.window === window, constraint.hasItems {
                 if isInstalled {
                     work.refresh.append(constraint)
@@ -443,7 +443,8 @@ final class LayoutEngine {
             lowered.append((record.sequence, record.lowered))
         }
         lowered.sort { $0.sequence < $1.sequence }
-        try solver.removeConstraints(lowered.map(\.constraint))
+        // Each from `installed`, which it has just left: known to the solver, and listed once.
+        try solver.removeInstalledConstraints(lowered.map(\.constraint))
     }
 
     /// Adds a lowered constraint in Auto Layout's recovery mode and records any conflict.

@@ -97,6 +97,12 @@
         }
     }
 
+    /// Whether the key with identity `id` is present (its value not copied out).
+    @inlinable
+    package func contains(id: ObjectIdentifier) -> Bool {
+        !keys.isEmpty && slots[id] != nil
+    }
+
     /// Runs `body` on the value of the key with identity `id` in place (no copy of the value);
     /// returns whether the key was present.
     @inlinable @discardableResult
