@@ -57,7 +57,7 @@ struct RecipePart<Entry> {
     }
 
     /// Appends a constraint: to a part of the whole stack, or to the group ``group(item:_:)`` is building.
-    mutating func append(_ entry: Entry) {
+    mutating func append(_ entry: consuming Entry) {
         slots.append(entry)
     }
 

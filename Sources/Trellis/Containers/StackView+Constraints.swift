@@ -90,15 +90,16 @@ struct GeneratedSpec {
 /// Where recipe code puts the constraints it wants, in order: a plain list
 /// (``ConstraintRecipe``) or a part of a stack's recipe (``RecipePart``).
 protocol ConstraintSink {
-    /// Appends one wanted constraint.
-    mutating func append(_ spec: GeneratedSpec)
+    /// Appends one wanted constraint (taking the spec: a borrowed one was copied, retaining its
+    /// items).
+    mutating func append(_ spec: consuming GeneratedSpec)
 }
 
 /// Collects the constraints a recipe wants, in order.
 struct ConstraintRecipe: ConstraintSink {
     var specs: [GeneratedSpec] = []
 
-    mutating func append(_ spec: GeneratedSpec) {
+    mutating func append(_ spec: consuming GeneratedSpec) {
         specs.append(spec)
     }
 }
