@@ -5,7 +5,7 @@
 extension Solver {
     /// Moves on whenever a value may have moved: every operation that may change one ends by
     /// moving it (see ``finishOperation()``). A reader that keeps values compares it with the
-    /// serial it saw after its last ``takeValueChanges(into:)``, or sets ``onValuesMayMove``
+    /// serial it saw after its last ``takeValueChanges()``, or sets ``onValuesMayMove``
     /// to be told.
     package var valueSerial: UInt64 { storedValueSerial }
 
@@ -17,22 +17,21 @@ extension Solver {
         onValuesMayMove?()
     }
 
-    /// Finishes pending work, then appends to `observers` the ``Variable/observer`` of every
-    /// variable whose value may have moved since the last call, and forgets them; returns
-    /// `false` (the list is then incomplete) when any value may have moved.
+    /// Finishes pending work (telling the observers of what it moves), then starts listening
+    /// afresh; returns `false` when some value may have moved without its variable's
+    /// ``Variable/observer`` being told since the last call.
     ///
-    /// The list may say too much (an observer listed whose variable's value came back, or
-    /// listed twice), never too little: a variable whose observer is not listed reads the value
-    /// it read at the last call. The first call after the solver was made, restored or rolled
-    /// back returns `false`. Compare ``valueSerial`` with the one seen after the last call to
-    /// know whether there is anything to take.
+    /// Observers are told as values move, and may be told too much (a value that came back, or
+    /// the same one twice), never too little: between two calls that return `true`, a variable
+    /// whose observer was not told reads the value it read at the first. The first call after
+    /// the solver was made, restored or rolled back returns `false`. Compare ``valueSerial``
+    /// with the one seen after the last call to know whether there is anything to take.
     ///
-    /// - Complexity: O(entries) beyond the pending work.
-    package func takeValueChanges(into observers: inout [AnyObject]) -> Bool {
+    /// - Complexity: O(1) beyond the pending work.
+    package func takeValueChanges() -> Bool {
         finishPendingWork()
-        // The definitions' list first: usually the longer, it is handed over without copying.
-        let definitionsKnown = definitions.takeValueLog(into: &observers)
-        let tableauKnown = tableau.valueLog.take(into: &observers)
+        let definitionsKnown = definitions.takeValueLog()
+        let tableauKnown = tableau.valueLog.take()
         return tableauKnown && definitionsKnown
     }
 }

@@ -14,12 +14,12 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     /// An object a reader of values attaches to the variable (the layout engine: the record of
-    /// the item whose frame the variable is part of); ``Solver/takeValueChanges(into:)`` hands
-    /// it back when the variable's value may have moved. Unretained: whoever sets it clears it
+    /// the item whose frame the variable is part of), told whenever the variable's value may
+    /// have moved (see ``Solver/takeValueChanges()``). Unretained: whoever sets it clears it
     /// before the object goes, so it never dangles. It fits in the allocation a variable takes
     /// anyway (48 bytes either way). Set once after creation and cleared once, by the object
     /// itself, so it skips the run-time exclusivity check (76 instructions a read, measured).
-    @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) var observer: AnyObject?
+    @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) var observer: (any ValueObserver)?
 
     /// Creates a variable named `name`.
     public init(_ name: String = "v") { self.name = name }
@@ -29,4 +29,11 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
 
     /// The variable's name.
     public var description: String { name }
+}
+
+/// What a reader of values attaches to a ``Variable`` to be told when its value may have moved.
+package protocol ValueObserver: AnyObject {
+    /// The value of a variable that names this observer may have moved. Called in the middle of
+    /// a solver operation: it must not call back into the solver.
+    func valueMayHaveMoved()
 }

@@ -2,8 +2,9 @@ import Testing
 
 @testable import TrellisSolver
 
-/// The solver's list of variables whose value may have moved (see `Solver+ValueChanges.swift`),
-/// which lets the layout engine reread only the frames a change reached.
+/// The solver telling the observers of variables whose value may have moved (see
+/// `Solver+ValueChanges.swift`), which lets the layout engine reread only the frames a change
+/// reached.
 @Suite("Value changes")
 struct ValueChangeTests {
     /// A chain `x[i] = x[i−1] + h[i−1] + 8`, every `h` a tableau variable at 20 through an
@@ -22,26 +23,52 @@ struct ValueChangeTests {
         return (x, h, pins)
     }
 
-    /// Makes each variable its own observer, so that the list names the variables.
-    func observe(_ variables: [Variable]) {
-        for variable in variables { variable.observer = variable }
+    /// An observer that remembers being told.
+    final class Recorder: ValueObserver {
+        let variable: ObjectIdentifier
+        var told = false
+        init(_ variable: Variable) { self.variable = ObjectIdentifier(variable) }
+        func valueMayHaveMoved() { told = true }
     }
 
-    /// The identities of the observers `solver` lists, or `nil` when it says any value may
-    /// have moved.
-    func take(_ solver: Solver) -> Set<ObjectIdentifier>? {
-        var observers: [AnyObject] = []
-        return solver.takeValueChanges(into: &observers) ? Set(observers.map(ObjectIdentifier.init)) : nil
+    /// Observers for some variables, kept alive (a variable holds its observer unretained) and
+    /// detached when they go, as the layout engine's item records do.
+    final class Observers {
+        private var recorders: [(variable: Variable, recorder: Recorder)] = []
+
+        /// Gives each of `variables` an observer of its own.
+        func observe(_ variables: [Variable]) {
+            for variable in variables {
+                let recorder = Recorder(variable)
+                variable.observer = recorder
+                recorders.append((variable, recorder))
+            }
+        }
+
+        /// The variables whose observers `solver` told since the last call, or `nil` when it
+        /// says any value may have moved.
+        func take(_ solver: Solver) -> Set<ObjectIdentifier>? {
+            let known = solver.takeValueChanges()
+            var told = Set<ObjectIdentifier>()
+            for (_, recorder) in recorders where recorder.told {
+                told.insert(recorder.variable)
+                recorder.told = false
+            }
+            return known ? told : nil
+        }
+
+        deinit { for (variable, _) in recorders { variable.observer = nil } }
     }
 
-    @Test("a moved pin lists its variable and the definitions below it, nothing above")
+    @Test("a moved pin tells its variable and the definitions below it, nothing above")
     func definitionsBelow() throws {
         let solver = Solver()
         let (x, h, pins) = try chain(200, in: solver)
-        observe(x + h)
-        // A new solver has listed nothing: any value may have moved.
-        #expect(take(solver) == nil)
-        #expect(take(solver) == [])
+        let observers = Observers()
+        observers.observe(x + h)
+        // A new solver has told nothing: any value may have moved.
+        #expect(observers.take(solver) == nil)
+        #expect(observers.take(solver) == [])
         let serial = solver.valueSerial
         try solver.updateConstant(of: pins[190], to: -30)
         #expect(solver.valueSerial != serial)
@@ -49,51 +76,54 @@ struct ValueChangeTests {
         // other h stay.
         #expect(solver.value(of: x[191]) == 28 * 191 + 10 && solver.value(of: x[190]) == 28 * 190)
         let expected = Set([ObjectIdentifier(h[190])] + x[191...].map(ObjectIdentifier.init))
-        #expect(take(solver) == expected)
-        #expect(take(solver) == [])
+        #expect(observers.take(solver) == expected)
+        #expect(observers.take(solver) == [])
     }
 
-    @Test("without definitions, the tableau lists the rows that moved")
+    @Test("without definitions, the tableau tells the rows that moved")
     func tableauRows() throws {
         let solver = Solver(usesDefinitions: false)
         let (x, h, pins) = try chain(10, in: solver)
-        observe(x + h)
-        _ = take(solver)
+        let observers = Observers()
+        observers.observe(x + h)
+        _ = observers.take(solver)
         try solver.updateConstant(of: pins[1], to: -30)
         #expect(solver.value(of: x[2]) == 66 && solver.value(of: x[9]) == 262)
-        let listed = try #require(take(solver))
+        let listed = try #require(observers.take(solver))
         // May say too much (a row that moved and came back), never too little.
         let moved = Set([ObjectIdentifier(h[1])] + x[2...].map(ObjectIdentifier.init))
         #expect(listed.isSuperset(of: moved))
         #expect(!listed.contains(ObjectIdentifier(x[0])) && !listed.contains(ObjectIdentifier(x[1])))
     }
 
-    @Test("removing a definition lists its variable, which reads 0 afterwards")
+    @Test("removing a definition tells its variable, which reads 0 afterwards")
     func removedDefinition() throws {
         let solver = Solver()
         let a = Variable("a")
-        observe([a])
+        let observers = Observers()
+        observers.observe([a])
         let pin = a + 0 == 12
         try solver.addConstraint(pin)
         #expect(solver.value(of: a) == 12)
-        _ = take(solver)
+        _ = observers.take(solver)
         try solver.removeConstraint(pin)
         #expect(solver.value(of: a) == 0)
-        // No definition is left to sweep, so the list is known: just `a`.
-        #expect(take(solver) == [ObjectIdentifier(a)])
+        // No definition is left to sweep, so the log kept up: just `a` was told.
+        #expect(observers.take(solver) == [ObjectIdentifier(a)])
     }
 
-    @Test("a variable without an observer is not listed")
+    @Test("a variable without an observer costs nothing and is not told")
     func unobserved() throws {
         let solver = Solver()
         let (x, h, pins) = try chain(200, in: solver)
-        observe(Array(x[..<195]))
-        _ = take(solver)
-        _ = take(solver)
+        let observers = Observers()
+        observers.observe(Array(x[..<195]))
+        _ = observers.take(solver)
+        _ = observers.take(solver)
         try solver.updateConstant(of: pins[190], to: -30)
         #expect(solver.value(of: x[199]) == 28 * 199 + 10)
         // h190 and x195…x199 moved too, but name no observer.
-        #expect(take(solver) == Set(x[191..<195].map(ObjectIdentifier.init)))
+        #expect(observers.take(solver) == Set(x[191..<195].map(ObjectIdentifier.init)))
         _ = h
     }
 }

@@ -85,11 +85,13 @@ extension LayoutConstraint {
     /// Uninstalls an active constraint and queues its removal for the engine.
     func deactivate() {
         guard activeFlag else { return }
-        engine?.constraintDidChange(self)
+        // The container read once: each read of the unretained field retained it.
+        let container = self.container
+        container?.window?.engine.constraintDidChange(self)
         container?.measuredContentDidChange()
         activeFlag = false
         container?.installedConstraints.removeDeactivated()
-        container = nil
+        self.container = nil
         forEachItem { $0.activeConstraintList.removeDeactivated() }
     }
 

@@ -174,9 +174,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// without building an array (activation runs this for every generated constraint).
     func forEachItem(_ body: (LayoutItem) -> Void) {
         for index in allParts.indices {
-            guard let item = allParts[index].item else { continue }
-            let seen = allParts[..<index].contains { $0.item === item }
-            if !seen { body(item) }
+            // An item has one handle: comparing handles finds a repeat without loading (and
+            // retaining) the items, and the item is lent to `body` unretained.
+            let handle = allParts[index].handle
+            guard !allParts[..<index].contains(where: { $0.handle === handle }) else { continue }
+            handle.withItem(body)
         }
     }
 

@@ -7,10 +7,11 @@ import TrellisSolver
 // 6,001-view stack tree moves the frames of the rows below it (their leaves keep theirs, being
 // placed in their row's bounds), yet reading every frame was 1.2 M of the op's 1.5 M
 // instructions. Each item's variables name its `ItemVariables` as their observer; the solver
-// lists the observers of the variables whose value may have moved (see
-// `Solver+ValueChanges.swift`), and the engine marks exactly those items' kept frames stale
-// before the next read. The solver calls back whenever a value may move, which sets
-// `needsTake`, so a read of a kept frame is two loads and a comparison inside the frame getter.
+// tells the observer of each variable whose value may have moved as it happens (see
+// `Solver+ValueChanges.swift`), which marks exactly those items' kept frames stale. The solver
+// calls back whenever a value may move, which sets `needsTake`: the next read first lets the
+// solver finish its pending work (and tell what that moves), so a read of a kept frame is two
+// loads and a comparison inside the frame getter.
 // When the solver has lost track (a new, rebuilt or restored tableau, a full sweep of the
 // definitions), a new epoch starts and no kept frame is trusted.
 //
@@ -23,8 +24,6 @@ import TrellisSolver
 struct FrameCache {
     /// The current epoch: a kept frame stamped with it is current.
     private(set) var epoch = UInt64.random(in: 1 << 40 ..< 1 << 62)
-    /// Scratch for the solver's list (kept to reuse its storage).
-    private var moved: [AnyObject] = []
     /// Whether a value may have moved since the solver's list was last taken: set by the
     /// solver's ``Solver/onValuesMayMove`` (a flag of this module, so a frame read checks it
     /// with one load instead of a call into the solver).
@@ -32,22 +31,13 @@ struct FrameCache {
     /// Frames read from the solver (not kept) so far: tests count the rereads a change causes.
     private(set) var solverReads = 0
 
-    /// Takes the solver's list of moved values and marks the items it names stale.
+    /// Lets the solver finish its pending work, which tells the observers of what it moves
+    /// (marking their kept frames stale); trusts no kept frame when the solver lost track.
     mutating func takeChanges(from solver: Solver) {
-        let known = solver.takeValueChanges(into: &moved)
+        let known = solver.takeValueChanges()
         // After the take: finishing the solver's pending work calls back and sets it again.
         needsTake = false
-        if known {
-            // By index: iterating retained and released every entry.
-            moved.withUnsafeBufferPointer { moved in
-                for index in moved.indices where type(of: moved[index]) == ItemVariables.self {
-                    unsafeDowncast(moved[index], to: ItemVariables.self).cacheEpoch = 0
-                }
-            }
-        } else {
-            forgetAll()
-        }
-        if !moved.isEmpty { moved.removeAll(keepingCapacity: moved.count <= 4096) }
+        if !known { forgetAll() }
     }
 
     /// Trusts no kept frame: the next read of every item goes to the solver.
@@ -69,4 +59,9 @@ struct FrameCache {
         variables.cacheEpoch = epoch
         solverReads &+= 1
     }
+}
+
+extension ItemVariables: ValueObserver {
+    /// One of the four values may have moved: the kept frame is stale.
+    func valueMayHaveMoved() { cacheEpoch = 0 }
 }

@@ -17,8 +17,8 @@ final class ItemVariables {
         @exclusivity(unchecked) var hints = Solver.FourHints()
     #endif
     /// The frame last read from the solver, current while ``cacheEpoch`` is the engine's epoch
-    /// (see `FrameCache.swift`); touched only by frame reads and by the engine when the solver
-    /// lists these variables as moved (they name this object as their observer).
+    /// (see `FrameCache.swift`); touched only by frame reads and when the solver tells this
+    /// object, the variables' observer, that one of them may have moved.
     #if TRELLIS_INVARIANTS
         var cachedFrame = Rect.zero
         var cacheEpoch: UInt64 = 0

@@ -736,9 +736,9 @@ extension Definitions {
         plan.value(ofNode: entries[Int(slot)].node)
     }
 
-    /// Appends the observers of the defined variables whose value may have moved since the last
-    /// call to `out` (see `ValueLog.swift`); `false` when any may have.
-    mutating func takeValueLog(into out: inout [AnyObject]) -> Bool { plan.valueLog.take(into: &out) }
+    /// Starts the plan's log over; `false` when a defined value may have moved untold since the
+    /// last call (see `ValueLog.swift`).
+    mutating func takeValueLog() -> Bool { plan.valueLog.take() }
 
     /// Evaluates every definition unless the cached values are current.
     mutating func evaluateIfStale(tableau: inout Tableau) {

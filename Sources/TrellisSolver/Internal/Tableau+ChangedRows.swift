@@ -32,7 +32,7 @@ extension Tableau {
         if !valueLog.isUnknown {
             // A column walk (a window resize moves every row that follows the width) would
             // fill the log only to give up: give up at once.
-            if valueLog.observers.count + basics.count > ValueLog.limit {
+            if valueLog.count + basics.count > ValueLog.limit {
                 valueLog.forget()
             } else {
                 for basic in basics { logValue(of: basic) }
