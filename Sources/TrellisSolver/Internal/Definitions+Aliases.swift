@@ -65,6 +65,9 @@ package struct DefinitionWork: Sendable, Equatable {
     /// Definitions evaluated to read values (every one in a full sweep, only those a change
     /// reaches in an incremental one; see `EvaluationPlan+Incremental.swift`).
     package var definitionsEvaluated = 0
+    /// Reader entries followed by incremental sweeps (an entry per definition that reads a
+    /// value that moved).
+    package var readerEntriesFollowed = 0
 }
 
 extension Definitions {

@@ -751,6 +751,7 @@ extension Definitions {
         let sweep = plan.run(tableau: &tableau)
         work.definitionsEvaluated += sweep.evaluated
         work.planPlacements = plan.placements
+        work.readerEntriesFollowed = plan.readerEntriesFollowed
         #if TRELLIS_INVARIANTS
             checkAgainstFullSweep(tableau: &tableau)
         #endif

@@ -98,6 +98,8 @@ struct EvaluationPlan {
     var sweepLimit = 0
     /// Entries placed into the sweep order by merges so far (see ``prepare()``).
     private(set) var placements = 0
+    /// Reader entries incremental sweeps followed so far (tests count work).
+    var readerEntriesFollowed = 0
 
     /// Entries queued since the last ``prepare()``.
     var queuedCount: Int { queued.count }
@@ -148,10 +150,13 @@ struct EvaluationPlan {
         let start = Int(nodes[Int(node)].termStart)
         let count = Int(nodes[Int(node)].termCount)
         liveTerms -= count
-        readers.forget(count)
         nodes[Int(node)].termCount = 0
         constants[Int(node)] = 0
-        for term in start..<(start + count) { release(termSource[term]) }
+        for term in start..<(start + count) {
+            // Unlinked before the source may be released (and its node reused).
+            readers.remove(termSource[term], readBy: node)
+            release(termSource[term])
+        }
         insertInput(node)
         release(node)
     }

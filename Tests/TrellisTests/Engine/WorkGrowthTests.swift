@@ -172,6 +172,27 @@ struct WorkGrowthTests {
         return (window, rows)
     }
 
+    @Test("hiding and showing one row 120 times: the last toggle's sweep follows as many readers as the second's")
+    func repeatedToggles() throws {
+        let (window, rows) = try stackTree(20, alignment: .leading)
+        try window.layoutIfNeeded()
+        let solver = window.engine.solver
+        var followed: [Int] = []
+        for toggle in 1...120 {
+            let before = solver.definitionWork.readerEntriesFollowed
+            rows[10].isHidden = toggle % 2 == 1
+            try window.layoutIfNeeded()
+            _ = rows[19].frame
+            followed.append(solver.definitionWork.readerEntriesFollowed - before)
+        }
+        // Toggle 2 shows the row (as every even toggle does). A removed definition used to
+        // leave its reader entries in the lists of the rows it read, so every toggle walked
+        // more of them: 120 toggles in, the show followed over a hundred entries more.
+        #expect(followed[119] == followed[1], "\(followed[1]) then \(followed[119])")
+        #expect(followed[118] == followed[2], "\(followed[2]) then \(followed[118])")
+        #expect(followed[1] > 0)
+    }
+
     @Test("hiding one row of a 20- or 80-row stack does the same tableau and evaluation-order work")
     func stackHide() throws {
         var works: [Work] = []
