@@ -306,14 +306,18 @@ extension EvaluationPlan {
                 termCount: nodes[Int(node)].termCount))
     }
 
-    /// Makes room for about `count` more variables' nodes (a large batch of constraints).
+    /// Makes room for about `count` more variables' nodes (a large batch of constraints), with
+    /// a quarter more for what follows: reserved exactly, the first definition a change added
+    /// after a first layout copied every node to grow the arrays (see
+    /// `IdentityTable.reserveCapacity(_:)`).
     mutating func reserveCapacity(forVariables count: Int) {
         let needed = nodes.count + count
         guard needed > nodes.capacity else { return }
+        let room = Swift.max(needed + needed / 4, 2 * nodes.capacity)
         nodeOf.reserveCapacity(nodeOf.count + count)
-        nodes.reserveCapacity(needed)
-        constants.reserveCapacity(needed)
-        values.reserveCapacity(needed)
+        nodes.reserveCapacity(room)
+        constants.reserveCapacity(room)
+        values.reserveCapacity(room)
     }
 
     /// The node of `variable`, made (as an input) if it has none; one more reference to it.
