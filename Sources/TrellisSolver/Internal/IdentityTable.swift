@@ -130,7 +130,7 @@
     }
 
     /// Removes the key `id` stored at `index`: the last key moves into its place.
-    @inlinable @usableFromInline
+    @inlinable
     mutating func removeKey(_ id: ObjectIdentifier, at index: Int) {
         let slot = Int32(index), last = keys.count - 1
         if index != last {
