@@ -38,7 +38,10 @@ struct IdentityListsTests {
         for step in 0..<20_000 {
             let key = ObjectIdentifier(keys[Int(generator.next() % UInt64(keys.count))])
             let member = ObjectIdentifier(members[Int(generator.next() % UInt64(members.count))])
+            // A member is listed at most once per key (the lists' contract: a definition uses a
+            // variable once, a lowering a definition once).
             if generator.next() % 5 < 3 {
+                guard reference[key]?.contains(member) != true else { continue }
                 lists.append(member, to: key)
                 reference[key, default: []].append(member)
             } else {

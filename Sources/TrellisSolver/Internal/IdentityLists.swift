@@ -5,7 +5,8 @@
 /// stack's first layout, one allocation for nearly every term of every definition (about 5 % of
 /// the instructions). Here a list is a chain of cells in one array, and a removed cell is
 /// reused. A list keeps the order of a table of arrays exactly (appended at the end; a removed
-/// member takes the last member's place), so walks over it meet members in the same order.
+/// member takes the last member's place), so walks over it meet members in the same order. A
+/// member is listed at most once under a key (debug builds check).
 ///
 /// Like ``IdentityMap`` it holds no references: whoever owns a list's members keeps its key
 /// alive while the list is not empty (a definition's terms hold the variables it uses, a
@@ -16,8 +17,9 @@ struct IdentityLists {
         var member: ObjectIdentifier
         /// The next cell of the list, or −1. In a free cell, the next free cell.
         var next: Int32
-        /// In a list's first cell, its last cell (unused in the others).
-        var last: Int32
+        /// The previous cell of the list; in its first cell, its last cell (so a walk backwards
+        /// from the first cell's `previous` ends at the first cell).
+        var previous: Int32
     }
 
     /// The first cell of each key's list; a key with an empty list is absent.
@@ -34,33 +36,41 @@ struct IdentityLists {
         let cell = claimCell(member)
         let (head, inserted) = heads.value(for: key, insertingIfAbsent: cell)
         if inserted {
-            cells[Int(cell)].last = cell
+            cells[Int(cell)].previous = cell
         } else {
-            cells[Int(cells[Int(head)].last)].next = cell
-            cells[Int(head)].last = cell
+            let last = cells[Int(head)].previous
+            #if TRELLIS_INVARIANTS
+                assert(!members(of: key).contains(member), "a member listed twice under one key")
+            #endif
+            cells[Int(last)].next = cell
+            cells[Int(cell)].previous = last
+            cells[Int(head)].previous = cell
         }
     }
 
     /// Removes `member` from the list of `key` (the list's last member takes its place), and
     /// the key once its list is empty.
+    ///
+    /// The search runs from the end: a member removed soon after it was appended (a row hidden
+    /// and shown again re-adds its constraints, which are then the last users of a stack's
+    /// shared variables) is found at once, where a search from the front walked every member,
+    /// a hundred on a 100-row stack's centre line. A member is listed once per key, so which
+    /// end the search starts from does not change the result.
     mutating func remove(_ member: ObjectIdentifier, from key: ObjectIdentifier) {
         guard let head = heads[key] else { return }
-        var found: Int32 = -1, beforeLast: Int32 = -1, cell = head
-        while true {
-            if found < 0, cells[Int(cell)].member == member { found = cell }
-            let next = cells[Int(cell)].next
-            if next < 0 { break }
-            beforeLast = cell
-            cell = next
+        let last = cells[Int(head)].previous
+        var found = last
+        while cells[Int(found)].member != member {
+            if found == head { return }
+            found = cells[Int(found)].previous
         }
-        guard found >= 0 else { return }
-        let last = cell
         if found != last { cells[Int(found)].member = cells[Int(last)].member }
-        if beforeLast < 0 {
+        if last == head {
             heads[key] = nil
         } else {
+            let beforeLast = cells[Int(last)].previous
             cells[Int(beforeLast)].next = -1
-            cells[Int(head)].last = beforeLast
+            cells[Int(head)].previous = beforeLast
         }
         releaseCell(last)
     }
@@ -83,12 +93,12 @@ struct IdentityLists {
 
     private mutating func claimCell(_ member: ObjectIdentifier) -> Int32 {
         guard free >= 0 else {
-            cells.append(Cell(member: member, next: -1, last: -1))
+            cells.append(Cell(member: member, next: -1, previous: -1))
             return Int32(cells.count - 1)
         }
         let cell = free
         free = cells[Int(cell)].next
-        cells[Int(cell)] = Cell(member: member, next: -1, last: -1)
+        cells[Int(cell)] = Cell(member: member, next: -1, previous: -1)
         return cell
     }
 
