@@ -614,6 +614,12 @@ extension Definitions {
         // estimate is the tables' final size, so reserving costs no memory they would not take.
         order.reserveCapacity(order.count + variables)
         plan.reserveCapacity(forVariables: variables)
+        // Measured on first layouts of stacks, nested stacks, feeds and flat grids: definitions
+        // use 60–90 % of the variables and are used through 25–50 % of them. Reserving the
+        // lower ends leaves at most the last doubling to the batch and no table larger than
+        // the batch would have grown it.
+        users.reserveCapacity(keys: variables * 3 / 5)
+        dependents.reserveCapacity(keys: variables / 4)
         let needed = entries.count + count
         guard needed > entries.capacity else { return }
         // A quarter more for what follows (see `IdentityTable.reserveCapacity(_:)`).

@@ -28,6 +28,12 @@ struct IdentityLists {
     /// The first free cell, or −1.
     private var free: Int32 = -1
 
+    /// Makes room for about `keys` more keys, so that a large batch of appends does not
+    /// rehash the table of list heads step by step.
+    mutating func reserveCapacity(keys: Int) {
+        heads.reserveCapacity(heads.count + keys)
+    }
+
     /// Whether the list of the key with identity `key` is empty.
     func isEmpty(_ key: ObjectIdentifier) -> Bool { heads[key] == nil }
 

@@ -266,6 +266,16 @@ extension Tableau {
         return id
     }
 
+    /// Makes room for a batch over about `variables` more variables (see
+    /// ``Solver/reserveCapacity(forConstraints:variables:)``). Measured on first layouts of
+    /// stacks, nested stacks, feeds and flat grids: the tableau keeps constraints for 25–70 %
+    /// of the variables and mentions 12–70 % of them; reserving the lower ends leaves at most
+    /// the last doubling to the batch and no table larger than the batch would have grown it.
+    mutating func reserveCapacity(variables: Int) {
+        records.reserveCapacity(records.count + variables / 4)
+        symbolOfVariable.reserveCapacity(symbolOfVariable.count + variables / 8)
+    }
+
     /// The external symbol of `variable`, created on first use.
     mutating func symbol(for variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)
