@@ -27,4 +27,30 @@ struct TwinRowTests {
         #expect(solver.tableau.records[first]?.weight == 2)
         #expect(solver.tableau.records[second]?.weight == 0)
     }
+
+    @Test("one-term rows (an intrinsic size's) merge only when variable, coefficient, constant and both priorities agree")
+    func oneTerm() throws {
+        // One-term signatures keep their term inline instead of in an array; each of the four
+        // variations below must still make a row of its own.
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        let base = LinearConstraint(x - 100, abovePriority: 250, belowPriority: 750)
+        let twin = LinearConstraint(x - 100, abovePriority: 250, belowPriority: 750)
+        let otherVariable = LinearConstraint(y - 100, abovePriority: 250, belowPriority: 750)
+        let otherCoefficient = LinearConstraint(2 * x - 100, abovePriority: 250, belowPriority: 750)
+        let otherConstant = LinearConstraint(x - 90, abovePriority: 250, belowPriority: 750)
+        let otherBelow = LinearConstraint(x - 100, abovePriority: 250, belowPriority: 749)
+        for constraint in [base, twin, otherVariable, otherCoefficient, otherConstant, otherBelow] {
+            try solver.addConstraint(constraint)
+        }
+        #expect(solver.tableau.records[base]?.weight == 2)
+        #expect(solver.tableau.records[twin]?.weight == 0)
+        for constraint in [otherVariable, otherCoefficient, otherConstant, otherBelow] {
+            #expect(solver.tableau.records[constraint]?.weight == 1)
+        }
+        // Compression resistance at 750 beats 749 and hugging: x settles at 100 (2x = 100 and
+        // x = 90 give way), y at 100.
+        #expect(abs(solver.value(of: x) - 100) < 1e-9)
+        #expect(abs(solver.value(of: y) - 100) < 1e-9)
+    }
 }

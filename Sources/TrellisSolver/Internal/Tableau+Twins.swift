@@ -22,7 +22,15 @@
 /// Hashing feeds one precomputed word to the `Hasher`: SipHash over every field of every
 /// optional constraint's signature was 6 % of a 1,000-row stack's first layout.
 struct RowSignature: Hashable {
+    /// The (key, coefficient bits) pairs sorted by key, flattened, when there are several
+    /// terms; empty for one term (held in ``singleKey`` and ``singleCoefficient`` instead) or
+    /// none. An intrinsic size's row has one term: an array for it was one allocation per
+    /// optional constraint (10,000 in a 1,000-row stack's first layout).
     let terms: [UInt64]
+    /// The one term's key (never 0, an object's address) and coefficient bits; 0 and 0 unless
+    /// the row has exactly one term.
+    let singleKey: UInt64
+    let singleCoefficient: UInt64
     let constant: UInt64
     let relation: LinearConstraint.Relation
     let levelKey: UInt64
@@ -30,8 +38,13 @@ struct RowSignature: Hashable {
     /// A multiplicative mix of every field above; equal signatures have equal digests.
     let digest: UInt64
 
-    init(terms: [UInt64], constant: UInt64, relation: LinearConstraint.Relation, levelKey: UInt64, belowKey: UInt64) {
+    init(
+        terms: [UInt64], singleKey: UInt64 = 0, singleCoefficient: UInt64 = 0, constant: UInt64,
+        relation: LinearConstraint.Relation, levelKey: UInt64, belowKey: UInt64
+    ) {
         self.terms = terms
+        self.singleKey = singleKey
+        self.singleCoefficient = singleCoefficient
         self.constant = constant
         self.relation = relation
         self.levelKey = levelKey
@@ -48,6 +61,8 @@ struct RowSignature: Hashable {
             digest ^= digest &>> 29
         }
         for word in terms { mix(word) }
+        mix(singleKey)
+        mix(singleCoefficient)
         mix(constant)
         mix(levelKey)
         mix(belowKey)
@@ -57,7 +72,8 @@ struct RowSignature: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     static func == (lhs: RowSignature, rhs: RowSignature) -> Bool {
-        lhs.digest == rhs.digest && lhs.terms == rhs.terms && lhs.constant == rhs.constant
+        lhs.digest == rhs.digest && lhs.singleKey == rhs.singleKey && lhs.singleCoefficient == rhs.singleCoefficient
+            && lhs.terms == rhs.terms && lhs.constant == rhs.constant
             && lhs.relation == rhs.relation && lhs.levelKey == rhs.levelKey && lhs.belowKey == rhs.belowKey
     }
 }
@@ -77,6 +93,13 @@ extension Tableau {
         // insertion sort is quadratic (the position of a hidden item far down a stack is lowered
         // through every item above it: 500 terms took 3.4 million instructions).
         let terms = constraint.expression.terms
+        let belowKey = constraint.belowPriority.map { Double($0.value).bitPattern } ?? 0
+        if terms.count == 1 {
+            return RowSignature(
+                terms: [], singleKey: UInt64(UInt(bitPattern: ObjectIdentifier(terms[0].variable))),
+                singleCoefficient: terms[0].coefficient.bitPattern, constant: (constant + 0).bitPattern,
+                relation: constraint.relation, levelKey: levelKey.bitPattern, belowKey: belowKey)
+        }
         var flat: [UInt64] = []
         flat.reserveCapacity(2 * terms.count)
         if terms.count > Self.insertionSortLimit {
@@ -101,7 +124,7 @@ extension Tableau {
         }
         return RowSignature(
             terms: flat, constant: (constant + 0).bitPattern, relation: constraint.relation,
-            levelKey: levelKey.bitPattern, belowKey: constraint.belowPriority.map { Double($0.value).bitPattern } ?? 0)
+            levelKey: levelKey.bitPattern, belowKey: belowKey)
     }
 
     /// Adds `constraint` as a twin of the record `owner` (whose row it would repeat); returns
