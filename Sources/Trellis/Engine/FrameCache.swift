@@ -6,7 +6,7 @@ import TrellisSolver
 // Why. A frame read from the solver costs about 130 instructions. Hiding one row of a
 // 6,001-view stack tree moves the frames of the rows below it (their leaves keep theirs, being
 // placed in their row's bounds), yet reading every frame was 1.2 M of the op's 1.5 M
-// instructions. Each item's variables name its `ItemVariables` as their observer; the solver
+// instructions. Each item's variables name the item as their observer; the solver
 // tells the observer of each variable whose value may have moved as it happens (see
 // `Solver+ValueChanges.swift`), which marks exactly those items' kept frames stale. The solver
 // calls back whenever a value may move, which sets `needsTake`: the next read first lets the
@@ -43,25 +43,25 @@ struct FrameCache {
     /// Trusts no kept frame: the next read of every item goes to the solver.
     mutating func forgetAll() { epoch &+= 1 }
 
-    /// `variables`' kept frame when it is current: nothing moved since the last take, and it
-    /// was read in this epoch and not listed since. `mutating` only so that the engine's stored
+    /// `item`'s kept frame when it is current: nothing moved since the last take, and it was
+    /// read in this epoch and not listed since. `mutating` only so that the engine's stored
     /// cache is read in place: a non-mutating call copied the struct and retained its array on
     /// every frame read.
     @inline(__always)
-    mutating func keptFrame(of variables: ItemVariables) -> Rect? {
-        !needsTake && variables.cacheEpoch == epoch ? variables.cachedFrame : nil
+    mutating func keptFrame(of item: LayoutItem) -> Rect? {
+        !needsTake && item.cacheEpoch == epoch ? item.cachedFrame : nil
     }
 
-    /// Keeps `frame` as `variables`' frame for this epoch.
+    /// Keeps `frame` as `item`'s frame for this epoch.
     @inline(__always)
-    mutating func keep(_ frame: Rect, for variables: ItemVariables) {
-        variables.cachedFrame = frame
-        variables.cacheEpoch = epoch
+    mutating func keep(_ frame: Rect, for item: LayoutItem) {
+        item.cachedFrame = frame
+        item.cacheEpoch = epoch
         solverReads &+= 1
     }
 }
 
-extension ItemVariables: ValueObserver {
-    /// One of the four values may have moved: the kept frame is stale.
-    func valueMayHaveMoved() { cacheEpoch = 0 }
+extension LayoutItem: ValueObserver {
+    /// One of the item's four values may have moved: its kept frame is stale.
+    package func valueMayHaveMoved() { cacheEpoch = 0 }
 }

@@ -2,7 +2,7 @@ import TrellisSolver
 
 /// The four unknowns of a view or guide: its frame in its parent's bounds, `minX`, `minY`,
 /// `width`, `height` (see `LayoutEngine+Lowering.swift` for how constraints between items in
-/// different parents are expressed over them), and the frame last read from them.
+/// different parents are expressed over them), and where the solver last found their values.
 final class ItemVariables {
     let minX: Variable
     let minY: Variable
@@ -16,31 +16,25 @@ final class ItemVariables {
     #else
         @exclusivity(unchecked) var hints = Solver.FourHints()
     #endif
-    /// The frame last read from the solver, current while ``cacheEpoch`` is the engine's epoch
-    /// (see `FrameCache.swift`); touched only by frame reads and when the solver tells this
-    /// object, the variables' observer, that one of them may have moved.
-    #if TRELLIS_INVARIANTS
-        var cachedFrame = Rect.zero
-        var cacheEpoch: UInt64 = 0
-    #else
-        @exclusivity(unchecked) var cachedFrame = Rect.zero
-        @exclusivity(unchecked) var cacheEpoch: UInt64 = 0
-    #endif
 
     init(name: String) {
         minX = Variable("\(name).minX")
         minY = Variable("\(name).minY")
         width = Variable("\(name).width")
         height = Variable("\(name).height")
-        minX.observer = self
-        minY.observer = self
-        width.observer = self
-        height.observer = self
     }
 
-    // The variables may outlive this object (a solver still holding them): their unretained
-    // observer must not.
-    deinit {
+    /// Names `observer` (the item these variables belong to) as each variable's observer.
+    func attach(_ observer: any ValueObserver) {
+        minX.observer = observer
+        minY.observer = observer
+        width.observer = observer
+        height.observer = observer
+    }
+
+    /// Clears each variable's observer: the variables may outlive their item (a solver still
+    /// holding them), and their observer is unretained.
+    func detach() {
         minX.observer = nil
         minY.observer = nil
         width.observer = nil

@@ -58,7 +58,7 @@ extension LayoutEngine {
     /// was a third of reading a kept frame.
     @inline(__always)
     func frame(of item: LayoutItem) -> Rect {
-        if let kept = frameCache.keptFrame(of: item.variables) {
+        if let kept = frameCache.keptFrame(of: item) {
             #if TRELLIS_INVARIANTS
                 checkKeptFrame(kept, of: item)
             #endif
@@ -75,7 +75,7 @@ extension LayoutEngine {
         if ObjectIdentifier(item) == windowID { return Rect(origin: .zero, size: window.size) }
         if frameCache.needsTake {
             takeValueChanges()
-            if let kept = frameCache.keptFrame(of: item.variables) {
+            if let kept = frameCache.keptFrame(of: item) {
                 #if TRELLIS_INVARIANTS
                     checkKeptFrame(kept, of: item)
                 #endif
@@ -86,7 +86,7 @@ extension LayoutEngine {
         // Reading may evaluate the definitions, which flags an overflow they reveal.
         if let (x, y, width, height) = solver.finiteValues(variables.identities, hints: &variables.hints) {
             let frame = Rect(x: x, y: y, width: width, height: height)
-            frameCache.keep(frame, for: variables)
+            frameCache.keep(frame, for: item)
             return frame
         }
         recoverFromOverflow()

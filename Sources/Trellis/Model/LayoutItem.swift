@@ -61,9 +61,11 @@ open class LayoutItem {
     init(name: String) {
         self.name = name
         self.variables = ItemVariables(name: name)
+        variables.attach(self)
     }
 
     deinit {
+        variables.detach()
         // Constraints and anchors that outlive the item read `nil` from then on, and its name.
         storedHandle?.releasedName = name
         storedHandle?.item = nil
@@ -96,6 +98,22 @@ open class LayoutItem {
     /// without a retain and a release (about a fifth of reading a frame after a change). Always
     /// `nil` for a guide.
     var cachedEngineReference: Unmanaged<LayoutEngine>?
+
+    /// The frame last read from the solver, current while ``cacheEpoch`` is the engine's epoch
+    /// (see `FrameCache.swift`); touched only by frame reads and when the solver tells this
+    /// item, its variables' observer, that one of them may have moved. Kept here, beside
+    /// ``cachedEngineReference``, rather than with the variables: a read of a kept frame then
+    /// touches the item and its engine, not a third object (reading every frame after a
+    /// change was a quarter of a 100-cell feed's hide, mostly waiting on those loads). Only
+    /// frame reads and the solver's notices touch them, never overlapping: release builds skip
+    /// the run-time exclusivity check.
+    #if TRELLIS_INVARIANTS
+        var cacheEpoch: UInt64 = 0
+        var cachedFrame = Rect.zero
+    #else
+        @exclusivity(unchecked) var cacheEpoch: UInt64 = 0
+        @exclusivity(unchecked) var cachedFrame = Rect.zero
+    #endif
 
     /// The direction leading and trailing resolve with: a view's
     /// ``View/effectiveUserInterfaceLayoutDirection``, a guide's owning view's.

@@ -54,6 +54,19 @@ struct FrameCacheTests {
         #expect(reads == 26, "\(reads) frames reread")
     }
 
+    @Test("an item observes its own variables, and stops when it goes while they stay")
+    func observerLifetime() {
+        // The variables' observer is unretained: a solver may hold the variables after their
+        // item is gone, and must then find no observer rather than a dangling one.
+        var view: View? = View(name: "short-lived")
+        let variables = view?.variables
+        let all = [variables?.minX, variables?.minY, variables?.width, variables?.height].compactMap { $0 }
+        #expect(all.count == 4)
+        #expect(all.allSatisfy { $0.observer === view })
+        view = nil
+        #expect(all.allSatisfy { $0.observer == nil })
+    }
+
     /// Puts `view` in `window` at (`x`, `y`) and lays the window out.
     func place(_ view: View, in window: Window, x: Double, y: Double) throws {
         view.removeFromSuperview()
