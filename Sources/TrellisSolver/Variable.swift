@@ -13,13 +13,13 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// The name used in dumps and messages.
     public let name: String
 
-    /// An object a reader of values attaches to the variable (the layout engine: the record of
-    /// the item whose frame the variable is part of), told whenever the variable's value may
-    /// have moved (see ``Solver/takeValueChanges()``). Unretained: whoever sets it clears it
+    /// What a reader of values attaches to the variable (the layout engine: the item whose frame
+    /// the variable is part of), told whenever the variable's value may have moved (see
+    /// ``Solver/takeValueChanges()``). Its object is unretained: whoever sets it clears it
     /// before the object goes, so it never dangles. It fits in the allocation a variable takes
     /// anyway (48 bytes either way). Set once after creation and cleared once, by the object
     /// itself, so it skips the run-time exclusivity check (76 instructions a read, measured).
-    @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) var observer: (any ValueObserver)?
+    @exclusivity(unchecked) package nonisolated(unsafe) var observer: ValueObserver?
 
     /// Creates a variable named `name`.
     public init(_ name: String = "v") { self.name = name }

@@ -24,11 +24,17 @@ struct ValueChangeTests {
     }
 
     /// An observer that remembers being told.
-    final class Recorder: ValueObserver {
+    final class Recorder {
         let variable: ObjectIdentifier
         var told = false
         init(_ variable: Variable) { self.variable = ObjectIdentifier(variable) }
-        func valueMayHaveMoved() { told = true }
+
+        /// This recorder as a variable's observer (unretained, as the solver requires).
+        var observer: ValueObserver {
+            ValueObserver(object: Unmanaged.passUnretained(self).toOpaque()) { object in
+                Unmanaged<Recorder>.fromOpaque(object).takeUnretainedValue().told = true
+            }
+        }
     }
 
     /// Observers for some variables, kept alive (a variable holds its observer unretained) and
@@ -40,7 +46,7 @@ struct ValueChangeTests {
         func observe(_ variables: [Variable]) {
             for variable in variables {
                 let recorder = Recorder(variable)
-                variable.observer = recorder
+                variable.observer = recorder.observer
                 recorders.append((variable, recorder))
             }
         }

@@ -61,7 +61,13 @@ struct FrameCache {
     }
 }
 
-extension LayoutItem: ValueObserver {
-    /// One of the item's four values may have moved: its kept frame is stale.
-    package func valueMayHaveMoved() { cacheEpoch = 0 }
+extension LayoutItem {
+    /// The item as its variables' observer: told that one of its four values may have moved,
+    /// it marks its kept frame stale. Unretained, as ``Variable/observer`` requires: the item
+    /// clears it in `deinit`.
+    var frameObserver: ValueObserver {
+        ValueObserver(object: Unmanaged.passUnretained(self).toOpaque()) { object in
+            Unmanaged<LayoutItem>.fromOpaque(object)._withUnsafeGuaranteedRef { $0.cacheEpoch = 0 }
+        }
+    }
 }

@@ -25,7 +25,7 @@ final class ItemVariables {
     }
 
     /// Names `observer` (the item these variables belong to) as each variable's observer.
-    func attach(_ observer: any ValueObserver) {
+    func attach(_ observer: ValueObserver) {
         minX.observer = observer
         minY.observer = observer
         width.observer = observer

@@ -61,7 +61,7 @@ open class LayoutItem {
     init(name: String) {
         self.name = name
         self.variables = ItemVariables(name: name)
-        variables.attach(self)
+        variables.attach(frameObserver)
     }
 
     deinit {

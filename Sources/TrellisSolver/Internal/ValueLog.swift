@@ -42,7 +42,7 @@ struct ValueLog {
 
     /// The observer of the live variable with identity `id`, read without retaining either.
     @inline(__always)
-    private static func observer(of id: ObjectIdentifier) -> (any ValueObserver)? {
+    private static func observer(of id: ObjectIdentifier) -> ValueObserver? {
         guard let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) else { return nil }
         return Unmanaged<Variable>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.observer }
     }

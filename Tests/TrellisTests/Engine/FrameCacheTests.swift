@@ -62,7 +62,8 @@ struct FrameCacheTests {
         let variables = view?.variables
         let all = [variables?.minX, variables?.minY, variables?.width, variables?.height].compactMap { $0 }
         #expect(all.count == 4)
-        #expect(all.allSatisfy { $0.observer === view })
+        let address = view.map { Unmanaged.passUnretained($0).toOpaque() }
+        #expect(all.allSatisfy { $0.observer?.object == address })
         view = nil
         #expect(all.allSatisfy { $0.observer == nil })
     }
