@@ -182,8 +182,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// Whether any item the constraint mentions is still alive.
-    var hasItems: Bool { allParts.contains { $0.item != nil } }
+    /// Whether any item the constraint mentions is still alive. Asks the handles, without
+    /// loading (and retaining) the items: syncing asks it of every queued constraint.
+    var hasItems: Bool {
+        for index in allParts.indices where allParts[index].handle.isAlive { return true }
+        return false
+    }
 
     /// The engine the constraint is (or is about to be) solved in.
     var engine: LayoutEngine? {

@@ -23,6 +23,9 @@ final class ItemHandle {
         set { unretained = newValue.map(Unmanaged.passUnretained) }
     }
 
+    /// Whether the item is still alive, asked without loading (and retaining) it.
+    var isAlive: Bool { unretained != nil }
+
     /// `body` applied to the item without retaining it (the item is alive while the handle
     /// holds it), or `nil` once it was released. Lowering reads an item per constraint side,
     /// and retaining and releasing each was a few percent of a first layout's time.
