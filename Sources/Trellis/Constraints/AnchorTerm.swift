@@ -34,20 +34,14 @@ enum AnchorTerm {
         return false
     }
 
-    /// The item attributes the term reads.
-    var parts: [ItemAttribute] {
-        var result: [ItemAttribute] = []
-        appendParts(to: &result)
-        return result
-    }
-
-    /// Appends the item attributes the term reads.
-    func appendParts(to parts: inout [ItemAttribute]) {
+    /// Calls `body` with the item attributes the term reads, in order.
+    @inline(__always)
+    func forEachPart(_ body: (ItemAttribute) -> Void) {
         switch self {
-        case .attribute(let part): parts.append(part)
+        case .attribute(let part): body(part)
         case .offset(let from, let to):
-            parts.append(from)
-            parts.append(to)
+            body(from)
+            body(to)
         }
     }
 

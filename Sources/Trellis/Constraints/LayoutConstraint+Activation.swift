@@ -70,8 +70,8 @@ extension LayoutConstraint {
         guard !activeFlag else { return }
         // Margin attributes are the margins guide's edges: create the guide (and queue its
         // constraints) first, so the solver sees the guide before anything that uses it.
-        for part in allParts where part.attribute.isMargin {
-            if let view = part.item as? View { _ = view.layoutMarginsGuide }
+        forEachPart { part in
+            if part.attribute.isMargin, let view = part.item as? View { _ = view.layoutMarginsGuide }
         }
         activeFlag = true
         activation += 1

@@ -19,9 +19,6 @@
 public final class LayoutConstraint: CustomStringConvertible {
     let first: AnchorTerm
     let second: AnchorTerm?
-    /// The item attributes of both sides, in order (computed once: activation, validation and
-    /// every regeneration of a stack walk them).
-    let allParts: [ItemAttribute]
     /// Whether either side uses leading or trailing (then the whole constraint is read mirrored
     /// in a right-to-left container).
     let mentionsDirectionalAttribute: Bool
@@ -75,26 +72,36 @@ public final class LayoutConstraint: CustomStringConvertible {
         // UIKit discards the second item when the multiplier is 0: only the constant is left.
         let second = multiplier == 0 ? nil : second
         self.second = second
-        self.allParts = Self.parts(of: first, second)
-        self.mentionsDirectionalAttribute = allParts.contains { $0.attribute.isDirectional }
+        var directional = false
+        Self.forEachPart(of: first, second) { directional = directional || $0.attribute.isDirectional }
+        self.mentionsDirectionalAttribute = directional
         self.multiplier = multiplier
         self.storedConstant = constant
         self.systemSpacingMultiplier = systemSpacingMultiplier
     }
 
-    /// The item attributes of `first` and `second`, in order. The common shapes (one or two
-    /// plain attributes) are array literals: growing an empty array, or reserving room in it,
-    /// took the generic reallocation path, about 300 instructions per constraint.
-    private static func parts(of first: AnchorTerm, _ second: AnchorTerm?) -> [ItemAttribute] {
-        switch (first, second) {
-        case (.attribute(let one), nil): return [one]
-        case (.attribute(let one), .attribute(let two)?): return [one, two]
-        default:
-            var parts: [ItemAttribute] = []
-            first.appendParts(to: &parts)
-            second?.appendParts(to: &parts)
-            return parts
-        }
+    /// The item attributes of both sides, in order.
+    ///
+    /// Built on demand, for validation and messages. Stored, the array was one more allocation
+    /// (and two more retained handles) per constraint: a stack's first layout makes one
+    /// constraint per item and side, and a hide several.
+    var allParts: [ItemAttribute] {
+        var parts: [ItemAttribute] = []
+        forEachPart { parts.append($0) }
+        return parts
+    }
+
+    /// Calls `body` with the item attributes of both sides, in order, without building an array.
+    @inline(__always)
+    func forEachPart(_ body: (ItemAttribute) -> Void) {
+        Self.forEachPart(of: first, second, body)
+    }
+
+    /// ``forEachPart(_:)`` for the sides `first` and `second`.
+    @inline(__always)
+    private static func forEachPart(of first: AnchorTerm, _ second: AnchorTerm?, _ body: (ItemAttribute) -> Void) {
+        first.forEachPart(body)
+        second?.forEachPart(body)
     }
 
     /// The added constant.
@@ -173,11 +180,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Calls `body` with each distinct item the constraint mentions, in order of appearance,
     /// without building an array (activation runs this for every generated constraint).
     func forEachItem(_ body: (LayoutItem) -> Void) {
-        for index in allParts.indices {
-            // An item has one handle: comparing handles finds a repeat without loading (and
-            // retaining) the items, and the item is lent to `body` unretained.
-            let handle = allParts[index].handle
-            guard !allParts[..<index].contains(where: { $0.handle === handle }) else { continue }
+        // An item has one handle: comparing handles finds a repeat without loading (and
+        // retaining) the items, and the item is lent to `body` unretained. A constraint has at
+        // most four parts (two offsets), so the handles seen fit in a few locals.
+        var seen: (ItemHandle?, ItemHandle?, ItemHandle?) = (nil, nil, nil)
+        var count = 0
+        forEachPart { part in
+            let handle = part.handle
+            guard seen.0 !== handle, seen.1 !== handle, seen.2 !== handle else { return }
+            switch count {
+            case 0: seen.0 = handle
+            case 1: seen.1 = handle
+            default: seen.2 = handle
+            }
+            count += 1
             handle.withItem(body)
         }
     }
@@ -185,8 +201,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether any item the constraint mentions is still alive. Asks the handles, without
     /// loading (and retaining) the items: syncing asks it of every queued constraint.
     var hasItems: Bool {
-        for index in allParts.indices where allParts[index].handle.isAlive { return true }
-        return false
+        var alive = false
+        forEachPart { alive = alive || $0.handle.isAlive }
+        return alive
     }
 
     /// The engine the constraint is (or is about to be) solved in.
