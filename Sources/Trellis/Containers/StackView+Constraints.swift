@@ -70,10 +70,15 @@ struct GeneratedKey: Hashable {
 /// One constraint a recipe wants, not yet made: its key and the items the key names by
 /// identity. Most of a regeneration's wants already exist, and comparing keys is far cheaper
 /// than building a constraint to compare.
+///
+/// The items are held unretained: a spec lives only while its container regenerates, and
+/// names the container, its guides and views of its hierarchy, all alive then. Retained, every
+/// copy of a spec (into its recipe part, out of it to compare or to make the constraint)
+/// retained and released both items.
 struct GeneratedSpec {
     let key: GeneratedKey
-    let first: LayoutItem
-    let second: LayoutItem?
+    unowned(unsafe) let first: LayoutItem
+    unowned(unsafe) let second: LayoutItem?
 
     /// The constraint the key describes.
     func makeConstraint() -> LayoutConstraint {
