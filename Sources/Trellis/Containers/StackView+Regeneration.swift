@@ -108,7 +108,7 @@ extension StackView {
     /// `last`, and splices them into the active constraints part by part, so that `added`
     /// comes in recipe order and `removed` in the order the constraints were listed.
     private func spliceItemGroups(
-        _ spans: [(bounds: ClosedRange<Int>, previous: View?)], first: View, last: View,
+        _ spans: [AffectedSpan], first: View, last: View,
         removed: inout [LayoutConstraint], added: inout [LayoutConstraint]
     ) {
         let groups = spans.map { span in
@@ -174,21 +174,21 @@ extension StackView {
     /// item before a changed item (or the first item) through the nearest visible unchanged item
     /// after it (or the last item). Items outside keep their visible neighbours, so their groups
     /// stay as they are.
-    private func affectedSpans(of indices: [Int]) -> [(bounds: ClosedRange<Int>, previous: View?)] {
+    private func affectedSpans(of indices: [Int]) -> [AffectedSpan] {
         let items = arrangedSubviews
         func isSettled(_ index: Int) -> Bool {
             guard !items[index].isHidden else { return false }
             let position = indices.firstIndex(notBelow: index)
             return position == indices.count || indices[position] != index
         }
-        var spans: [(bounds: ClosedRange<Int>, previous: View?)] = []
+        var spans: [AffectedSpan] = []
         for changed in indices {
             if let last = spans.last, last.bounds.contains(changed) { continue }
             var low = changed - 1
             while low >= 0, !isSettled(low) { low -= 1 }
             var high = changed + 1
             while high < items.count, !isSettled(high) { high += 1 }
-            spans.append(((low + 1)...min(high, items.count - 1), low >= 0 ? items[low] : nil))
+            spans.append(AffectedSpan(bounds: (low + 1)...min(high, items.count - 1), previous: low >= 0 ? items[low] : nil))
         }
         return spans
     }
@@ -203,4 +203,13 @@ extension StackView {
             return wanted == generated.entries.map(\.key)
         }
     #endif
+}
+
+/// A run of arranged items whose groups a change reaches, with the visible item before it.
+///
+/// A struct, not a tuple: an array of tuples is destroyed through the runtime's generic tuple
+/// witness, element by element and field by field.
+struct AffectedSpan {
+    let bounds: ClosedRange<Int>
+    let previous: View?
 }

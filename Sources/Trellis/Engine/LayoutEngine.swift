@@ -436,15 +436,18 @@ final class LayoutEngine {
     /// They leave in the order they were added, whatever order they were deactivated in (a stack
     /// deactivates what it no longer wants in hash order), so pivots never depend on hashing.
     func removeInstalled(_ constraints: [LayoutConstraint]) throws(SolverError) {
-        var lowered: [(sequence: Int, constraint: LinearConstraint)] = []
+        // Records, not (sequence, constraint) tuples: an array of tuples is destroyed through the
+        // runtime's generic tuple witness.
+        var records: [Installed] = []
+        records.reserveCapacity(constraints.count)
         for constraint in constraints {
             guard let record = installed.removeValue(for: ObjectIdentifier(constraint)) else { continue }
             loweredOwners?[id: ObjectIdentifier(record.lowered)] = nil
-            lowered.append((record.sequence, record.lowered))
+            records.append(record)
         }
-        lowered.sort { $0.sequence < $1.sequence }
+        records.sort { $0.sequence < $1.sequence }
         // Each from `installed`, which it has just left: known to the solver, and listed once.
-        try solver.removeInstalledConstraints(lowered.map(\.constraint))
+        try solver.removeInstalledConstraints(records.map(\.lowered))
     }
 
     /// Adds a lowered constraint in Auto Layout's recovery mode and records any conflict.
