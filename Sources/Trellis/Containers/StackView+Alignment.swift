@@ -42,8 +42,8 @@ extension StackView {
             head.add(.fixForAppBugAmbiguity, self, .height, constant: 0, priority: 1)
             return recipe.set(.alignmentHead, head)
         }
-        var aligned = RecipePart<GeneratedSpec>(stride: alignment == .fill ? 2 : 1, sparse: false)
-        var suppression = RecipePart<GeneratedSpec>(stride: 1, sparse: alignment == .fill)
+        var aligned = RecipePart<GeneratedSpec>(stride: alignment == .fill ? 2 : 1, sparse: false, itemCount: items.count)
+        var suppression = RecipePart<GeneratedSpec>(stride: 1, sparse: alignment == .fill, itemCount: items.count)
         let crossLength = crossLengthAttribute
         for (index, item) in items.enumerated() {
             aligned.group(item: index) { if index > 0 { addAlignment(to: &$0, first, item, alignment) } }
@@ -56,7 +56,7 @@ extension StackView {
         recipe.set(.suppression, suppression)
         var tail = RecipePart<GeneratedSpec>()
         if let spanner = addAlignmentEnds(head: &head, tail: &tail, canvas: canvas, first: first) {
-            var boundaries = RecipePart<GeneratedSpec>(stride: 2, sparse: false)
+            var boundaries = RecipePart<GeneratedSpec>(stride: 2, sparse: false, itemCount: items.count)
             addBoundaryGroups(0...(items.count - 1), spanner: spanner, into: &boundaries)
             recipe.set(.boundaries, boundaries)
         }

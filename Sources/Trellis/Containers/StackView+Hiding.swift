@@ -19,8 +19,10 @@ extension StackView {
 
         /// Groups for every item (`dense`), or only for the items that have constraints.
         init(of stack: StackView, dense: Bool, firstVisible: View?, spanner: LayoutGuide?) {
-            spacing = RecipePart(stride: 1, sparse: !dense)
-            equalLengths = RecipePart(stride: 1, sparse: !dense || stack.distribution != .fillEqually)
+            let itemCount = dense ? stack.arrangedSubviews.count : 0
+            spacing = RecipePart(stride: 1, sparse: !dense, itemCount: itemCount)
+            equalLengths = RecipePart(
+                stride: 1, sparse: !dense || stack.distribution != .fillEqually, itemCount: itemCount)
             relation = stack.mainAxisRelation
             self.firstVisible = firstVisible
             self.spanner = spanner
