@@ -51,16 +51,14 @@ extension LayoutConstraint {
     /// The nearest common ancestor to install in, after checking UIKit's rules.
     func validatedContainer() throws(LayoutError) -> View {
         if let error = validationError() { throw error }
-        let parts = allParts
         var views: [View] = []
-        for part in parts {
-            guard let view = part.item?.hierarchyView else {
-                throw .noCommonAncestor(constraint: description, items: parts.map(\.itemName))
-            }
+        var complete = true
+        forEachPart { part in
+            guard let view = part.item?.hierarchyView else { return complete = false }
             views.append(view)
         }
-        guard let container = Self.nearestCommonAncestor(of: views) else {
-            throw .noCommonAncestor(constraint: description, items: parts.map(\.itemName))
+        guard complete, let container = Self.nearestCommonAncestor(of: views) else {
+            throw .noCommonAncestor(constraint: description, items: allParts.map(\.itemName))
         }
         return container
     }

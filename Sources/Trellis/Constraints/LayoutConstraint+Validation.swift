@@ -63,18 +63,25 @@ extension LayoutConstraint {
     }
 
     /// Leading/trailing and left/right must not meet in one constraint (centerX goes with both).
+    ///
+    /// The parts are walked in place: every activation validates, and building their array
+    /// was an allocation per check.
     private func directionalityError() -> LayoutError? {
-        let parts = allParts
-        guard let directional = parts.first(where: { $0.attribute.isDirectional }),
-            let physical = parts.first(where: { $0.attribute.isPhysicalHorizontalEdge })
-        else { return nil }
+        var directional: ItemAttribute?, physical: ItemAttribute?
+        forEachPart { part in
+            if directional == nil, part.attribute.isDirectional { directional = part }
+            if physical == nil, part.attribute.isPhysicalHorizontalEdge { physical = part }
+        }
+        guard let directional, let physical else { return nil }
         return .mixedDirectionality(first: directional.name, second: physical.name)
     }
 
     /// Layout guides have no margins.
     private func marginError() -> LayoutError? {
-        let parts = allParts
-        guard let part = parts.first(where: { $0.attribute.isMargin && $0.item is LayoutGuide }) else { return nil }
-        return .marginOnLayoutGuide(part.name)
+        var found: ItemAttribute?
+        forEachPart { part in
+            if found == nil, part.attribute.isMargin, part.item is LayoutGuide { found = part }
+        }
+        return found.map { .marginOnLayoutGuide($0.name) }
     }
 }

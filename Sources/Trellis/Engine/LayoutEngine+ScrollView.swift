@@ -33,9 +33,13 @@ extension LayoutEngine {
 
     /// Records `constraint` with every scroll view its items are seen through from its
     /// container, so that a new content offset lowers it again.
+    ///
+    /// Every constraint of a window with a scroll view is lowered through here: the parts are
+    /// walked in place (building their array was an allocation per constraint).
     func registerScrollCrossings(of constraint: LayoutConstraint, in container: View) {
-        for part in constraint.allParts where part.item !== container {
-            var parent = part.item?.parentView
+        constraint.forEachPart { part in
+            guard let item = part.item, item !== container else { return }
+            var parent = item.parentView
             while let ancestor = parent, ancestor !== container {
                 if ancestor is ScrollView {
                     let key = ObjectIdentifier(ancestor)
