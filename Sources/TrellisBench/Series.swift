@@ -11,16 +11,54 @@ struct Driver {
     /// have orders (as in the kiwi harness). Ends with the per-item growth of the layout suite.
     func runAll() throws {
         var growth: [ReportRow] = []
+        for (workload, order) in Self.selectedSeries(options) {
+            growth += try runSeries(workload, order: order)
+        }
+        report.growthSummary(growth)
+    }
+
+    /// The (workload, order) series the options select, in running order.
+    static func selectedSeries(_ options: Options) -> [(workload: Workload, order: String?)] {
+        var series: [(workload: Workload, order: String?)] = []
         for workload in Workload.all where options.workload == nil || options.workload == workload.name {
             if workload.orders.isEmpty {
-                if options.order == nil { growth += try runSeries(workload, order: nil) }
+                if options.order == nil { series.append((workload, nil)) }
             } else {
                 for order in workload.orders where options.order == nil || options.order == order {
-                    growth += try runSeries(workload, order: order)
+                    series.append((workload, order))
                 }
             }
         }
-        report.growthSummary(growth)
+        return series
+    }
+
+    /// The sizes `workload` runs at under `options`: only the smallest under `--smoke`, only
+    /// `--n` when given.
+    static func sizes(of workload: Workload, _ options: Options) -> [Int] {
+        offeredSizes(of: workload, options).filter { options.n == nil || options.n == $0 }
+    }
+
+    /// The sizes `workload` offers under `options`, whatever `--n` asks for.
+    private static func offeredSizes(of workload: Workload, _ options: Options) -> [Int] {
+        options.smoke ? Array(workload.sizes.prefix(1)) : workload.sizes
+    }
+
+    /// Throws when the options select nothing to run, saying what the selection offers instead:
+    /// `--workload feed-box --n 10` used to print an empty table and exit 0.
+    static func checkSelection(_ options: Options) throws(Options.UsageError) {
+        let series = selectedSeries(options)
+        let (subject, its) = options.workload.map { ($0, "its") } ?? ("the selected workloads", "their")
+        guard !series.isEmpty else {
+            let offered = Set(Workload.all.filter { options.workload == nil || options.workload == $0.name }.flatMap(\.orders))
+            throw Options.UsageError(
+                description: "--order \(options.order ?? "") selects nothing in \(subject) (\(its) orders: "
+                    + "\(offered.isEmpty ? "none" : offered.sorted().joined(separator: ", ")))")
+        }
+        guard let n = options.n, series.allSatisfy({ sizes(of: $0.workload, options).isEmpty }) else { return }
+        let offered = Set(series.flatMap { offeredSizes(of: $0.workload, options) })
+        throw Options.UsageError(
+            description: "--n \(n) is not a size \(subject) \(options.workload == nil ? "run" : "runs") at"
+                + "\(options.smoke ? " under --smoke" : "") (\(its) sizes: \(offered.sorted().map(String.init).joined(separator: ", ")))")
     }
 
     /// Runs one workload and order over its sizes.
@@ -32,13 +70,13 @@ struct Driver {
     ///
     /// Returns the measured rows that have a per-item growth (see ``growthBase(of:among:)``).
     func runSeries(_ workload: Workload, order: String?) throws -> [ReportRow] {
-        let sizes = options.smoke ? Array(workload.sizes.prefix(1)) : workload.sizes
+        let sizes = Self.sizes(of: workload, options)
         let budget = options.smoke ? min(options.budget, workload.smokeBudget ?? options.budget) : options.budget
         var history: [(n: Int, cost: Double)] = []
         var perItem: [(n: Int, ns: Double)] = []
         var grown: [ReportRow] = []
         var skipReason: String?
-        for n in sizes where options.n == nil || options.n == n {
+        for n in sizes {
             if let skipReason {
                 report.row(ReportRow(name: workload.name, n: n, order: order, skipped: skipReason))
                 continue

@@ -6,7 +6,7 @@
 //                                      [--n N] [--order ORDER]
 //
 // Exit status: 0 when every check passed, 1 when a check (or the solver) failed, 2 for a bad
-// command line.
+// command line, including one that selects nothing to run (a size or order the workload lacks).
 
 import Foundation
 import TrellisSolver
@@ -19,6 +19,7 @@ func printError(_ message: String) {
 let options: Options
 do {
     options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+    if !options.help, !options.memoryProbe { try Driver.checkSelection(options) }
 } catch {
     printError("trellis-bench: \(error)\n\(Options.usage)")
     exit(2)
