@@ -76,7 +76,7 @@ extension LayoutConstraint {
         self.container = container
         container.installedConstraints.append(self)
         forEachItem { $0.activeConstraintList.append(self) }
-        engine?.constraintDidChange(self)
+        queueForEngine()
         container.measuredContentDidChange()
     }
 
@@ -84,8 +84,8 @@ extension LayoutConstraint {
     func deactivate() {
         guard activeFlag else { return }
         // The container read once: each read of the unretained field retained it.
+        queueForEngine()
         let container = self.container
-        container?.window?.engine.constraintDidChange(self)
         container?.measuredContentDidChange()
         activeFlag = false
         container?.installedConstraints.removeDeactivated()

@@ -383,7 +383,7 @@ final class LayoutEngine {
         var work = SyncWork()
         for constraint in constraints {
             let isInstalled = installed.contains(id: ObjectIdentifier(constraint))
-            if constraint.activeFlag, constraint.container?.window === window, constraint.hasItems {
+            if constraint.activeFlag, constraint.container?.isInWindow(windowID) == true, constraint.hasItems {
                 if isInstalled {
                     work.refresh.append(constraint)
                 } else if constraint.storedPriority.isRequired {

@@ -64,6 +64,13 @@ open class View: LayoutItem {
     /// stacks nested 1,000 deep cubic.
     unowned(unsafe) var cachedWindow: Window?
 
+    /// Whether the view is in the window whose identity is `id`; compares identities without
+    /// retaining the window (syncing asks it of every queued constraint's container).
+    final func isInWindow(_ id: ObjectIdentifier) -> Bool {
+        guard let window = cachedWindow else { return false }
+        return ObjectIdentifier(window) == id
+    }
+
     /// The engine of ``cachedWindow``, kept beside it under the same rules (read by frames).
     var cachedEngine: LayoutEngine? {
         get { cachedEngineReference?.takeUnretainedValue() }

@@ -166,7 +166,7 @@ extension Definitions {
     /// Records that the definition of `variable` mentions each of `terms`.
     mutating func registerUser(_ variable: Variable, of terms: [LinearExpression.Term]) {
         let id = ObjectIdentifier(variable)
-        for term in terms { users.append(id, to: ObjectIdentifier(term.variable)) }
+        for index in terms.indices { users.append(id, to: ObjectIdentifier(terms[index].variable)) }
     }
 
     /// Forgets that the definition of `variable` mentions each of `terms`.

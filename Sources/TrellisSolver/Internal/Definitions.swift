@@ -299,11 +299,11 @@ extension Definitions {
         _ terms: [LinearExpression.Term], _ position: Int, isInTableau: (Variable) -> Bool
     ) -> Bool {
         let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
-        let candidate = terms[position]
-        return candidate.coefficient != 0 && abs(candidate.coefficient) >= Self.smallestPivotRatio * largest
-            && slotOfVariable[ObjectIdentifier(candidate.variable)] == nil
-            && !isInTableau(candidate.variable)
-            && isOrderable(candidate.variable, among: terms, at: position, isInTableau: isInTableau)
+        let coefficient = terms[position].coefficient
+        return coefficient != 0 && abs(coefficient) >= Self.smallestPivotRatio * largest
+            && slotOfVariable[ObjectIdentifier(terms[position].variable)] == nil
+            && !isInTableau(terms[position].variable)
+            && isOrderable(terms[position].variable, among: terms, at: position, isInTableau: isInTableau)
     }
 
     /// Stores the definition of `terms[position]` from `terms + constant + offset = 0`.
@@ -313,11 +313,11 @@ extension Definitions {
     ) {
         let candidate = terms[position]
         let pivot = candidate.coefficient
-        assignOrders(terms, pivotAt: position)
+        let rank = assignOrders(terms, pivotAt: position)
         var others: [LinearExpression.Term] = []
         others.reserveCapacity(terms.count - 1)
-        for (index, term) in terms.enumerated() where index != position {
-            others.append(LinearExpression.Term(variable: term.variable, coefficient: -term.coefficient / pivot))
+        for index in terms.indices where index != position {
+            others.append(LinearExpression.Term(variable: terms[index].variable, coefficient: -terms[index].coefficient / pivot))
         }
         let definedConstant = -(constant + offset) / pivot
         if !pivot.isFinite || !definedConstant.isFinite || others.contains(where: { !$0.coefficient.isFinite }) {
@@ -325,8 +325,7 @@ extension Definitions {
         }
         let slot = Int32(entries.count)
         let node = plan.add(
-            ObjectIdentifier(candidate.variable), terms: others, constant: definedConstant,
-            rank: order[ObjectIdentifier(candidate.variable)] ?? Int32.max)
+            ObjectIdentifier(candidate.variable), terms: others, constant: definedConstant, rank: rank)
         entries.append(
             Definition(
                 variable: candidate.variable, constraint: constraint, pivot: pivot, terms: others,
@@ -387,8 +386,9 @@ extension Definitions {
     ) -> Bool {
         guard let own = order[ObjectIdentifier(candidate)] else { return true }
         var blocked = false
-        for (index, term) in terms.enumerated() where index != position && !isInTableau(term.variable) {
-            if let other = order[ObjectIdentifier(term.variable)], other >= own { blocked = true }
+        // By index, the variables read in place: copying each term retained its variable.
+        for index in terms.indices where index != position && !isInTableau(terms[index].variable) {
+            if let other = order[ObjectIdentifier(terms[index].variable)], other >= own { blocked = true }
         }
         return !blocked || raise(candidate, above: terms, at: position)
     }
@@ -450,25 +450,30 @@ extension Definitions {
     /// already ordered variable is defined, the variables it mentions for the first time go just
     /// below it: a stack's height is first seen as a term of its parent's and defined later from
     /// its own items, which are new then. Equal orders are fine: only a definition and the
-    /// variables it mentions are ever compared.
-    private mutating func assignOrders(_ terms: [LinearExpression.Term], pivotAt position: Int) {
+    /// variables it mentions are ever compared. Returns the candidate's order.
+    private mutating func assignOrders(_ terms: [LinearExpression.Term], pivotAt position: Int) -> Int32 {
         let candidate = ObjectIdentifier(terms[position].variable)
         if let own = order[candidate] {
-            for (index, term) in terms.enumerated() where index != position && order[ObjectIdentifier(term.variable)] == nil {
-                order[ObjectIdentifier(term.variable)] = own - 1
+            for index in terms.indices where index != position {
+                _ = order.value(for: ObjectIdentifier(terms[index].variable), insertingIfAbsent: own - 1)
             }
-            return
+            return own
         }
         guard terms.count > 1 else {
             order[candidate] = Self.constantOrder
-            return
+            return Self.constantOrder
         }
-        for (index, term) in terms.enumerated() where index != position && order[ObjectIdentifier(term.variable)] == nil {
-            order[ObjectIdentifier(term.variable)] = nextOrder
-            nextOrder += 1
+        // One probe each: a lookup and then a store took two, each a likely cache miss in a
+        // first layout's large table.
+        for index in terms.indices where index != position {
+            if order.value(for: ObjectIdentifier(terms[index].variable), insertingIfAbsent: nextOrder).inserted {
+                nextOrder += 1
+            }
         }
-        order[candidate] = nextOrder
+        let own = nextOrder
+        order[candidate] = own
         nextOrder += 1
+        return own
     }
 
     /// Removes the definition installed for `constraint`; returns its variable.
