@@ -79,8 +79,10 @@ struct Definitions {
     /// Definitions by slot; `slotOfVariable` maps a defined variable to its slot.
     private(set) var entries: [Definition] = []
     var slotOfVariable = IdentityMap()
-    /// The defined variable of each defining constraint.
-    private var slotOfConstraint = IdentityTable<LinearConstraint, Variable>()
+    /// The slot of each defining constraint's definition, by the constraint's identity. The
+    /// definition holds the constraint, so its address is not reused while it is a key; a
+    /// table holding the constraint and its variable again retained both per definition.
+    private var slotOfConstraint = IdentityMap()
     /// First-seen order of every variable a definition has mentioned (see the rules above).
     private var order = IdentityMap()
     /// Lowerings by the user's constraint, and the user's constraint by lowered constraint.
@@ -157,8 +159,8 @@ struct Definitions {
 
     /// The definition installed for `constraint`, if it is one.
     func definition(for constraint: LinearConstraint) -> Definition? {
-        guard !slotOfConstraint.isEmpty else { return nil }
-        return slotOfConstraint[constraint].flatMap { definition(of: $0) }
+        guard slotOfConstraint.count > 0 else { return nil }
+        return slotOfConstraint[ObjectIdentifier(constraint)].map { entries[Int($0)] }
     }
 
     /// The tableau's constraint for a user constraint: its lowering, or itself.
@@ -187,7 +189,7 @@ struct Definitions {
     /// Where `constraint`'s constant lives (one lookup per table, none while they are empty).
     @inline(__always)
     func role(of constraint: LinearConstraint) -> Role {
-        if slotOfConstraint[constraint] != nil { return .definition }
+        if slotOfConstraint[ObjectIdentifier(constraint)] != nil { return .definition }
         if let lowering = lowerings[constraint] { return .lowered(lowering) }
         return .plain
     }
@@ -195,7 +197,7 @@ struct Definitions {
     /// Whether `constraint` is installed as a definition.
     @inline(__always)
     func isDefinition(_ constraint: LinearConstraint) -> Bool {
-        slotOfConstraint[constraint] != nil
+        slotOfConstraint[ObjectIdentifier(constraint)] != nil
     }
 
     /// The user's constraint behind a tableau constraint.
@@ -333,7 +335,7 @@ extension Definitions {
                 sequence: sequence, node: node))
         resolutions.append(.unknown)
         slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
-        slotOfConstraint[constraint] = candidate.variable
+        slotOfConstraint[ObjectIdentifier(constraint)] = slot
         work.definitionsInstalled += 1
         if let levelKey { optionalLevels[candidate.variable] = levelKey }
         registerUser(candidate.variable, of: others)
@@ -478,9 +480,10 @@ extension Definitions {
 
     /// Removes the definition installed for `constraint`; returns its variable.
     mutating func removeDefinition(for constraint: LinearConstraint) -> Variable? {
-        guard let variable = slotOfConstraint.removeValue(for: ObjectIdentifier(constraint)),
-            let slot = slotOfVariable[ObjectIdentifier(variable)]
-        else { return nil }
+        let id = ObjectIdentifier(constraint)
+        guard let slot = slotOfConstraint[id] else { return nil }
+        slotOfConstraint[id] = nil
+        let variable = entries[Int(slot)].variable
         invalidateResolutions(through: variable)
         forgetUser(variable, of: entries[Int(slot)].terms)
         plan.remove(node: entries[Int(slot)].node)
@@ -490,6 +493,7 @@ extension Definitions {
             entries.swapAt(Int(slot), last)
             resolutions.swapAt(Int(slot), last)
             slotOfVariable[ObjectIdentifier(entries[Int(slot)].variable)] = slot
+            slotOfConstraint[ObjectIdentifier(entries[Int(slot)].constraint)] = slot
         }
         entries.removeLast()
         resolutions.removeLast()
@@ -499,11 +503,9 @@ extension Definitions {
 
     /// Moves a definition's expression constant; returns the change of its defined value.
     mutating func moveConstant(of constraint: LinearConstraint, to constant: Double) -> Double {
-        guard let variable = slotOfConstraint[constraint],
-            let slot = slotOfVariable[ObjectIdentifier(variable)]
-        else { return 0 }
+        guard let slot = slotOfConstraint[ObjectIdentifier(constraint)] else { return 0 }
         let before = entries[Int(slot)].constant
-        invalidateResolutions(through: variable)
+        invalidateResolutions(through: entries[Int(slot)].variable)
         entries[Int(slot)].expressionConstant = constant
         entries[Int(slot)].constant = -(constant + entries[Int(slot)].offset) / entries[Int(slot)].pivot
         plan.setConstant(of: entries[Int(slot)].node, to: entries[Int(slot)].constant)
