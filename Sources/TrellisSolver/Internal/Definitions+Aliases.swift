@@ -95,8 +95,8 @@ extension Definitions {
                 continue
             }
             pending.append((next, true))
-            for term in entries[Int(next)].terms {
-                guard let mentioned = slotOfVariable[ObjectIdentifier(term.variable)],
+            for index in entries[Int(next)].terms.indices {
+                guard let mentioned = slotOfVariable[ObjectIdentifier(entries[Int(next)].terms[index].variable)],
                     case .unknown = resolutions[Int(mentioned)]
                 else { continue }
                 pending.append((mentioned, false))

@@ -556,8 +556,10 @@ extension Definitions {
         while let next = pending.pop() {
             let weight = sum.take(Int(next.index), cancellation: Self.cancellation)
             guard weight != 0 else { continue }
-            let definition = entries[Int(next.slot)]
-            uses.append((definition.variable, weight))
+            // The definition's fields read in place: copying the definition retained its
+            // variable, its constraint and its terms.
+            let slot = Int(next.slot)
+            uses.append((entries[slot].variable, weight))
             work.definitionsExpanded += 1
             // An alias jumps to the end of its chain in one step (a label 1,000 stacks deep
             // has its width through 1,000 links); its one use stands for every link.
@@ -566,8 +568,9 @@ extension Definitions {
                 if let root = alias.root { add(root, weight * alias.factor) }
                 continue
             }
-            offset += weight * definition.constant
-            for term in definition.terms { add(term.variable, weight * term.coefficient) }
+            offset += weight * entries[slot].constant
+            let terms = entries[slot].terms
+            for index in terms.indices { add(terms[index].variable, weight * terms[index].coefficient) }
         }
         work.lowerings += 1
         var lowered = LinearExpression(constant: expression.constant + offset)
