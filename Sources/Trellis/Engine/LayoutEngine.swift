@@ -51,12 +51,12 @@ final class LayoutEngine {
     // one more large table to fill per constraint (2 % of a first layout) for questions most
     // layouts never ask. Read owners through `owner(of:)`.
     #if TRELLIS_INVARIANTS
-        var installed = IdentityTable<LayoutConstraint, Installed>()
+        var installed = IdentityTable<LayoutConstraint, Installed>(valuesHoldKeys: true)
         var owners = IdentityTable<LinearConstraint, (owner: Owner, sequence: Int)>()
         var loweredOwners: IdentityTable<LinearConstraint, (constraint: LayoutConstraint, sequence: Int)>?
         var intrinsics = IdentityTable<View, IntrinsicRecord>()
     #else
-        @exclusivity(unchecked) var installed = IdentityTable<LayoutConstraint, Installed>()
+        @exclusivity(unchecked) var installed = IdentityTable<LayoutConstraint, Installed>(valuesHoldKeys: true)
         @exclusivity(unchecked) var owners = IdentityTable<LinearConstraint, (owner: Owner, sequence: Int)>()
         @exclusivity(unchecked) var loweredOwners: IdentityTable<LinearConstraint, (constraint: LayoutConstraint, sequence: Int)>?
         @exclusivity(unchecked) var intrinsics = IdentityTable<View, IntrinsicRecord>()

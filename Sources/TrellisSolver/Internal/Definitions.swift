@@ -86,7 +86,7 @@ struct Definitions {
     /// First-seen order of every variable a definition has mentioned (see the rules above).
     private var order = IdentityMap()
     /// Lowerings by the user's constraint, and the user's constraint by lowered constraint.
-    private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>()
+    private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>(valuesHoldKeys: true)
     private var userOfLowered = IdentityTable<LinearConstraint, LinearConstraint>()
     /// For each defined variable (by identity), the user constraints whose lowering used it.
     var dependents = IdentityLists()

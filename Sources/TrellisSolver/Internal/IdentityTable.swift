@@ -2,8 +2,10 @@
 ///
 /// Cheaper than a `Dictionary` keyed by `ObjectIdentifier` (no SipHash), which matters on paths
 /// taken per suggestion or per value read. The table holds its keys strongly, so an address is
-/// never reused while it is a key. Iteration order is insertion order changed by removals
-/// (swap-remove), never address order.
+/// never reused while it is a key, unless it is made with ``init(valuesHoldKeys:)`` for values
+/// that hold their key themselves (a record and its constraint): a second strong reference was
+/// a retain and a release per insert and removal, and a word per entry. Iteration order is
+/// insertion order changed by removals (swap-remove), never address order.
 ///
 /// The layout engine keeps its records in these too. A `package` generic type is specialized in
 /// another module only when the type is `@usableFromInline` and its members `@inlinable`:
@@ -11,18 +13,26 @@
 /// every access and cost more than the dictionaries it replaced.
 @usableFromInline package struct IdentityTable<Key: AnyObject, Value> {
     @usableFromInline var slots = IdentityMap()
-    @usableFromInline package internal(set) var keys: [Key] = []
+    /// The keys' identities, by slot (what a swap-remove re-points).
+    @usableFromInline var keyIDs: [ObjectIdentifier] = []
+    /// The keys themselves, by slot, holding them alive; empty when the values hold them.
+    @usableFromInline var heldKeys: [Key] = []
+    @usableFromInline let holdsKeys: Bool
     @usableFromInline package internal(set) var values: [Value] = []
 
-    /// An empty table.
-    @inlinable package init() {}
+    /// An empty table that holds its keys.
+    @inlinable package init() { holdsKeys = true }
+
+    /// An empty table; with `valuesHoldKeys`, every value must hold its key strongly for as long
+    /// as it is in the table (the table then keeps no reference of its own).
+    @inlinable package init(valuesHoldKeys: Bool) { holdsKeys = !valuesHoldKeys }
 
     @inlinable
-    package var isEmpty: Bool { keys.isEmpty }
+    package var isEmpty: Bool { keyIDs.isEmpty }
 
     /// The number of keys.
     @inlinable
-    package var count: Int { keys.count }
+    package var count: Int { keyIDs.count }
 
     @inlinable
     package subscript(key: Key) -> Value? {
@@ -42,9 +52,9 @@
     /// a 1,000-row stack's first layout for the engine's and the tableau's records.
     @inlinable
     package mutating func set(_ value: __owned Value, for key: Key) {
-        let (slot, inserted) = slots.value(for: ObjectIdentifier(key), insertingIfAbsent: Int32(keys.count))
+        let (slot, inserted) = slots.value(for: ObjectIdentifier(key), insertingIfAbsent: Int32(keyIDs.count))
         if inserted {
-            keys.append(key)
+            appendKey(key)
             values.append(value)
         } else {
             values[Int(slot)] = value
@@ -57,9 +67,10 @@
     /// constraint added after a first layout copied the whole table to grow it.
     @inlinable
     package mutating func reserveCapacity(_ count: Int) {
-        guard count > keys.capacity else { return }
-        let room = Swift.max(count + count / 4, 2 * keys.capacity)
-        keys.reserveCapacity(room)
+        guard count > keyIDs.capacity else { return }
+        let room = Swift.max(count + count / 4, 2 * keyIDs.capacity)
+        keyIDs.reserveCapacity(room)
+        if holdsKeys { heldKeys.reserveCapacity(room) }
         values.reserveCapacity(room)
         slots.reserveCapacity(room)
     }
@@ -68,11 +79,11 @@
     /// `defaultValue` first when the key is absent.
     @inlinable
     package mutating func modify(_ key: Key, default defaultValue: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
-        let (slot, inserted) = slots.value(for: ObjectIdentifier(key), insertingIfAbsent: Int32(keys.count))
+        let (slot, inserted) = slots.value(for: ObjectIdentifier(key), insertingIfAbsent: Int32(keyIDs.count))
         if inserted {
             var value = defaultValue()
             body(&value)
-            keys.append(key)
+            appendKey(key)
             values.append(value)
         } else {
             body(&values[Int(slot)])
@@ -85,7 +96,7 @@
     @inlinable
     package subscript(id id: ObjectIdentifier) -> Value? {
         get {
-            guard !keys.isEmpty, let slot = slots[id] else { return nil }
+            guard !keyIDs.isEmpty, let slot = slots[id] else { return nil }
             return values[Int(slot)]
         }
         set {
@@ -100,7 +111,7 @@
     /// Whether the key with identity `id` is present (its value not copied out).
     @inlinable
     package func contains(id: ObjectIdentifier) -> Bool {
-        !keys.isEmpty && slots[id] != nil
+        !keyIDs.isEmpty && slots[id] != nil
     }
 
     /// Runs `body` on the value of the key with identity `id` in place (no copy of the value);
@@ -132,14 +143,23 @@
     /// Removes the key `id` stored at `index`: the last key moves into its place.
     @inlinable
     mutating func removeKey(_ id: ObjectIdentifier, at index: Int) {
-        let slot = Int32(index), last = keys.count - 1
+        let slot = Int32(index), last = keyIDs.count - 1
         if index != last {
-            keys.swapAt(index, last)
+            keyIDs.swapAt(index, last)
+            if holdsKeys { heldKeys.swapAt(index, last) }
             values.swapAt(index, last)
-            slots[ObjectIdentifier(keys[index])] = slot
+            slots[keyIDs[index]] = slot
         }
-        keys.removeLast()
+        keyIDs.removeLast()
+        if holdsKeys { heldKeys.removeLast() }
         values.removeLast()
         slots[id] = nil
+    }
+
+    /// Records a new key's identity, and the key itself when the table holds its keys.
+    @inlinable
+    mutating func appendKey(_ key: Key) {
+        keyIDs.append(ObjectIdentifier(key))
+        if holdsKeys { heldKeys.append(key) }
     }
 }

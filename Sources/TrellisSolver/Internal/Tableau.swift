@@ -165,7 +165,7 @@ struct Tableau {
     var variables: [Variable?] = []
 
     var symbolOfVariable = IdentityMap()
-    var records = IdentityTable<LinearConstraint, ConstraintRecord>()
+    var records = IdentityTable<LinearConstraint, ConstraintRecord>(valuesHoldKeys: true)
     var edits = IdentityTable<Variable, EditRecord>()
     /// Objective levels, highest key first.
     var levels: [ObjectiveLevel] = []
