@@ -36,7 +36,12 @@ extension Solver {
     ) throws(AddFailure) {
         if !isBroken, levelKey == nil || mayDefineOptional {
             let order = sequence ?? tableau.nextSequence
-            let isInTableau = { (variable: Variable) in self.tableau.symbolOfVariable[ObjectIdentifier(variable)] != nil }
+            // Unretained, and asked by identity: a closure holding the solver strongly was
+            // retained and released around every candidate the definitions weighed, and each
+            // variable handed to it was too.
+            let isInTableau = { [unowned(unsafe) self] (variable: ObjectIdentifier) in
+                self.tableau.symbolOfVariable[variable] != nil
+            }
             let defined =
                 if let levelKey {
                     definitions.defineOptional(

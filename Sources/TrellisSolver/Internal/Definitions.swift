@@ -217,7 +217,7 @@ extension Definitions {
     /// definition if one of its variables qualifies, or the root of one of its aliased
     /// variables (see ``reroot(_:terms:constant:sequence:isInTableau:)``); returns whether it did.
     mutating func define(
-        _ constraint: LinearConstraint, constant: Double, sequence: Int, isInTableau: (Variable) -> Bool
+        _ constraint: LinearConstraint, constant: Double, sequence: Int, isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
         guard isEnabled, constraint.relation == .equal, constraint.priority.isRequired else { return false }
         let terms = Self.mentionedTerms(of: constraint)
@@ -241,7 +241,7 @@ extension Definitions {
     /// variables is such; returns whether it did (see the rules above).
     mutating func defineOptional(
         _ constraint: LinearConstraint, constant: Double, levelKey: Double, sequence: Int,
-        isInTableau: (Variable) -> Bool
+        isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
         // An equality that weighs overshooting and falling short differently has two levels,
         // which `Solver.objective` could not report from one definition.
@@ -298,13 +298,13 @@ extension Definitions {
     /// Whether `terms[position]` can be solved for: not defined, unknown to the tableau, not a
     /// tiny coefficient, and orderable after the others.
     private mutating func isCandidate(
-        _ terms: [LinearExpression.Term], _ position: Int, isInTableau: (Variable) -> Bool
+        _ terms: [LinearExpression.Term], _ position: Int, isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
         let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
         let coefficient = terms[position].coefficient
         return coefficient != 0 && abs(coefficient) >= Self.smallestPivotRatio * largest
             && slotOfVariable[ObjectIdentifier(terms[position].variable)] == nil
-            && !isInTableau(terms[position].variable)
+            && !isInTableau(ObjectIdentifier(terms[position].variable))
             && isOrderable(terms[position].variable, among: terms, at: position, isInTableau: isInTableau)
     }
 
@@ -352,7 +352,7 @@ extension Definitions {
     /// the row then defines `label1.top` from the row above.
     private mutating func reroot(
         _ constraint: LinearConstraint, terms: [LinearExpression.Term], constant: Double, sequence: Int,
-        isInTableau: (Variable) -> Bool
+        isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
         for (position, term) in terms.enumerated() {
             guard let chain = aliasChain(of: term.variable), let root = chain.root,
@@ -384,12 +384,12 @@ extension Definitions {
     /// raised above them (``raise(_:above:at:)``). Variables the tableau knows are exempt: they
     /// can never be defined, so no chain of definitions can pass through them.
     private mutating func isOrderable(
-        _ candidate: Variable, among terms: [LinearExpression.Term], at position: Int, isInTableau: (Variable) -> Bool
+        _ candidate: Variable, among terms: [LinearExpression.Term], at position: Int, isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
         guard let own = order[ObjectIdentifier(candidate)] else { return true }
         var blocked = false
         // By index, the variables read in place: copying each term retained its variable.
-        for index in terms.indices where index != position && !isInTableau(terms[index].variable) {
+        for index in terms.indices where index != position && !isInTableau(ObjectIdentifier(terms[index].variable)) {
             if let other = order[ObjectIdentifier(terms[index].variable)], other >= own { blocked = true }
         }
         return !blocked || raise(candidate, above: terms, at: position)
