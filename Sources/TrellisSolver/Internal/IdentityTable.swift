@@ -13,9 +13,11 @@
 /// every access and cost more than the dictionaries it replaced.
 @usableFromInline package struct IdentityTable<Key: AnyObject, Value> {
     @usableFromInline var slots = IdentityMap()
-    /// The keys' identities, by slot (what a swap-remove re-points).
+    /// The keys' identities by slot (what a swap-remove re-points) when the values hold the
+    /// keys; empty otherwise.
     @usableFromInline var keyIDs: [ObjectIdentifier] = []
-    /// The keys themselves, by slot, holding them alive; empty when the values hold them.
+    /// The keys themselves by slot, holding them alive, when the table holds its keys; empty
+    /// otherwise. One of the two lists, never both: both cost a word per entry.
     @usableFromInline var heldKeys: [Key] = []
     @usableFromInline let holdsKeys: Bool
     @usableFromInline package internal(set) var values: [Value] = []
@@ -28,11 +30,11 @@
     @inlinable package init(valuesHoldKeys: Bool) { holdsKeys = !valuesHoldKeys }
 
     @inlinable
-    package var isEmpty: Bool { keyIDs.isEmpty }
+    package var isEmpty: Bool { count == 0 }
 
     /// The number of keys.
     @inlinable
-    package var count: Int { keyIDs.count }
+    package var count: Int { holdsKeys ? heldKeys.count : keyIDs.count }
 
     @inlinable
     package subscript(key: Key) -> Value? {
@@ -52,7 +54,7 @@
     /// a 1,000-row stack's first layout for the engine's and the tableau's records.
     @inlinable
     package mutating func set(_ value: __owned Value, for key: Key) {
-        let (slot, inserted) = slots.value(for: ObjectIdentifier(key), insertingIfAbsent: Int32(keyIDs.count))
+        let (slot, inserted) = slots.value(for: ObjectIdentifier(key), insertingIfAbsent: Int32(count))
         if inserted {
             appendKey(key)
             values.append(value)
@@ -67,10 +69,10 @@
     /// constraint added after a first layout copied the whole table to grow it.
     @inlinable
     package mutating func reserveCapacity(_ count: Int) {
-        guard count > keyIDs.capacity else { return }
-        let room = Swift.max(count + count / 4, 2 * keyIDs.capacity)
-        keyIDs.reserveCapacity(room)
-        if holdsKeys { heldKeys.reserveCapacity(room) }
+        let capacity = values.capacity
+        guard count > capacity else { return }
+        let room = Swift.max(count + count / 4, 2 * capacity)
+        if holdsKeys { heldKeys.reserveCapacity(room) } else { keyIDs.reserveCapacity(room) }
         values.reserveCapacity(room)
         slots.reserveCapacity(room)
     }
@@ -79,7 +81,7 @@
     /// `defaultValue` first when the key is absent.
     @inlinable
     package mutating func modify(_ key: Key, default defaultValue: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
-        let (slot, inserted) = slots.value(for: ObjectIdentifier(key), insertingIfAbsent: Int32(keyIDs.count))
+        let (slot, inserted) = slots.value(for: ObjectIdentifier(key), insertingIfAbsent: Int32(count))
         if inserted {
             var value = defaultValue()
             body(&value)
@@ -96,7 +98,7 @@
     @inlinable
     package subscript(id id: ObjectIdentifier) -> Value? {
         get {
-            guard !keyIDs.isEmpty, let slot = slots[id] else { return nil }
+            guard !values.isEmpty, let slot = slots[id] else { return nil }
             return values[Int(slot)]
         }
         set {
@@ -111,7 +113,7 @@
     /// Whether the key with identity `id` is present (its value not copied out).
     @inlinable
     package func contains(id: ObjectIdentifier) -> Bool {
-        !keyIDs.isEmpty && slots[id] != nil
+        !values.isEmpty && slots[id] != nil
     }
 
     /// Runs `body` on the value of the key with identity `id` in place (no copy of the value);
@@ -143,23 +145,25 @@
     /// Removes the key `id` stored at `index`: the last key moves into its place.
     @inlinable
     mutating func removeKey(_ id: ObjectIdentifier, at index: Int) {
-        let slot = Int32(index), last = keyIDs.count - 1
+        let slot = Int32(index), last = values.count - 1
         if index != last {
-            keyIDs.swapAt(index, last)
-            if holdsKeys { heldKeys.swapAt(index, last) }
             values.swapAt(index, last)
-            slots[keyIDs[index]] = slot
+            if holdsKeys {
+                heldKeys.swapAt(index, last)
+                slots[ObjectIdentifier(heldKeys[index])] = slot
+            } else {
+                keyIDs.swapAt(index, last)
+                slots[keyIDs[index]] = slot
+            }
         }
-        keyIDs.removeLast()
-        if holdsKeys { heldKeys.removeLast() }
+        if holdsKeys { heldKeys.removeLast() } else { keyIDs.removeLast() }
         values.removeLast()
         slots[id] = nil
     }
 
-    /// Records a new key's identity, and the key itself when the table holds its keys.
+    /// Records a new key: the key itself when the table holds its keys, else its identity.
     @inlinable
     mutating func appendKey(_ key: Key) {
-        keyIDs.append(ObjectIdentifier(key))
-        if holdsKeys { heldKeys.append(key) }
+        if holdsKeys { heldKeys.append(key) } else { keyIDs.append(ObjectIdentifier(key)) }
     }
 }
