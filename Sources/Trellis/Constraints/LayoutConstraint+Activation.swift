@@ -83,8 +83,8 @@ extension LayoutConstraint {
     /// Uninstalls an active constraint and queues its removal for the engine.
     func deactivate() {
         guard activeFlag else { return }
-        // The container read once: each read of the unretained field retained it.
         queueForEngine()
+        // The container read once: each read of the unretained field retained it.
         let container = self.container
         container?.measuredContentDidChange()
         activeFlag = false

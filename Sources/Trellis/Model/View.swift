@@ -64,8 +64,10 @@ open class View: LayoutItem {
     /// stacks nested 1,000 deep cubic.
     unowned(unsafe) var cachedWindow: Window?
 
-    /// Whether the view is in the window whose identity is `id`; compares identities without
-    /// retaining the window (syncing asks it of every queued constraint's container).
+    /// Whether the view is in the window whose identity is `id` (syncing asks it of every
+    /// queued constraint's container). Compared by identity: going through the public
+    /// ``window`` and `===` cost about 45 instructions more per queued constraint; the window
+    /// is still retained around the comparison (callgrind and the disassembly agree).
     final func isInWindow(_ id: ObjectIdentifier) -> Bool {
         guard let window = cachedWindow else { return false }
         return ObjectIdentifier(window) == id

@@ -19,6 +19,7 @@
     /// The keys themselves by slot, holding them alive, when the table holds its keys; empty
     /// otherwise. One of the two lists, never both: both cost a word per entry.
     @usableFromInline var heldKeys: [Key] = []
+    /// Whether the table holds its keys (``heldKeys``) or its values do (``keyIDs``).
     @usableFromInline let holdsKeys: Bool
     @usableFromInline package internal(set) var values: [Value] = []
 
