@@ -46,7 +46,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// While active, the nearest common ancestor of the items: where the constraint is installed.
     /// Unretained rather than weak (see ``ItemHandle``): the container clears it when it is
     /// released.
-    @exclusivity(unchecked) unowned(unsafe) var container: View?
+    var container: View? {
+        get { containerReference?.takeUnretainedValue() }
+        set { containerReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// ``container``, stored unretained. Hot paths lend it with ``withContainer(_:)``: a read
+    /// of an `unowned(unsafe)` field is a strong copy, retained and released around its use,
+    /// and a view's retain takes the runtime's slow path (views are weakly referenced).
+    @exclusivity(unchecked) private var containerReference: Unmanaged<View>?
+
+    /// `body` applied to the container without retaining it, or `nil` while inactive.
+    @inline(__always)
+    func withContainer<Result>(_ body: (View) -> Result) -> Result? {
+        containerReference?._withUnsafeGuaranteedRef(body)
+    }
 
     /// A name shown in descriptions and diagnostics.
     // Spelled out: `String?` would start every constraint at an implicit `nil`, making the
@@ -78,6 +92,30 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         self.storedConstant = constant
         self.systemSpacingMultiplier = systemSpacingMultiplier
+    }
+
+    /// A generated constraint between plain attributes (a container's recipe entry), built from
+    /// its parts without copying sides: the general initializer reads the sides it stored again
+    /// to find directional attributes, four copies of a side (each retaining its item's handle)
+    /// per generated constraint (76,000 in a 1,000-row stack's first layout).
+    init(
+        generated first: ItemAttribute, _ relation: Relation, _ second: ItemAttribute?, multiplier: Double,
+        constant: Double, systemSpacingMultiplier: Double?, identifier: String, priority: LayoutPriority
+    ) {
+        self.fileID = ""
+        self.line = 0
+        self.identifier = identifier
+        let keepsSecond = multiplier != 0 && second != nil
+        self.mentionsDirectionalAttribute =
+            first.attribute.isDirectional || (keepsSecond && second?.attribute.isDirectional == true)
+        self.first = .attribute(first)
+        self.relation = relation
+        // UIKit discards the second item when the multiplier is 0 (as the general initializer).
+        self.second = keepsSecond ? second.map(AnchorTerm.attribute) : nil
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.systemSpacingMultiplier = systemSpacingMultiplier
+        self.storedPriority = priority
     }
 
     /// The item attributes of both sides, in order.
@@ -220,7 +258,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// generates; this way took 39,000 of a 1,000-row stack's 1.8 million first-layout retains
     /// (the container itself is still retained, read from its unretained field).
     func queueForEngine() {
-        if let engine = container?.cachedEngineReference {
+        if let engine = withContainer({ $0.cachedEngineReference }) ?? nil {
             engine._withUnsafeGuaranteedRef { $0.constraintDidChange(self) }
         } else {
             container?.window?.engine.constraintDidChange(self)

@@ -77,18 +77,26 @@ struct GeneratedKey: Hashable {
 /// retained and released both items.
 struct GeneratedSpec {
     let key: GeneratedKey
-    unowned(unsafe) let first: LayoutItem
-    unowned(unsafe) let second: LayoutItem?
+    /// The items (see above), as `Unmanaged` rather than `unowned(unsafe)`: every read of an
+    /// `unowned(unsafe)` field is a strong copy, so making a constraint retained and released
+    /// both items (views, whose retains take the runtime's slow path) only to read their handles.
+    private let first: Unmanaged<LayoutItem>
+    private let second: Unmanaged<LayoutItem>?
+
+    init(key: GeneratedKey, first: LayoutItem, second: LayoutItem?) {
+        self.key = key
+        self.first = Unmanaged.passUnretained(first)
+        self.second = second.map { Unmanaged.passUnretained($0) }
+    }
 
     /// The constraint the key describes.
     func makeConstraint() -> LayoutConstraint {
-        let secondTerm = second.map { AnchorTerm.attribute(ItemAttribute($0, key.secondAttribute)) }
-        let constraint = LayoutConstraint(
-            first: .attribute(ItemAttribute(first, key.firstAttribute)), relation: key.relation, second: secondTerm,
-            multiplier: key.multiplier, constant: key.constant, systemSpacingMultiplier: key.systemSpacing,
-            identifier: key.identifier.rawValue)
-        constraint.storedPriority = LayoutPriority(key.priority)
-        return constraint
+        LayoutConstraint(
+            generated: first._withUnsafeGuaranteedRef { ItemAttribute($0, key.firstAttribute) }, key.relation,
+            second?._withUnsafeGuaranteedRef { ItemAttribute($0, key.secondAttribute) }, multiplier: key.multiplier,
+            constant: key.constant,
+            systemSpacingMultiplier: key.systemSpacing, identifier: key.identifier.rawValue,
+            priority: LayoutPriority(key.priority))
     }
 }
 

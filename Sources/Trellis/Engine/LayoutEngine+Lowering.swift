@@ -39,7 +39,11 @@ extension LayoutEngine {
     /// The solver constraint for `constraint`, independent of any solver (fitting sizes use it
     /// with a scratch solver).
     static func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
-        guard let container = constraint.container else { return nil }
+        constraint.withContainer { lower(constraint, in: $0) } ?? nil
+    }
+
+    /// ``lower(_:)`` in `container`, lent unretained.
+    private static func lower(_ constraint: LayoutConstraint, in container: View) -> LinearConstraint? {
         let direction = container.effectiveLayoutDirection
         let mirrored = direction == .rightToLeft && constraint.mentionsDirectionalAttribute
         var sum = LoweredSum(container: container, direction: direction, mirrored: mirrored)
@@ -73,7 +77,11 @@ extension LayoutEngine {
 /// it from per-attribute expressions allocated half a dozen arrays per constraint, a fifth of a
 /// 1,000-row stack's first layout.)
 struct LoweredSum {
-    let container: View
+    /// The container, unretained (it outlives the sum, which lives for one lowering): a
+    /// strong field retained the container for each sum, and an `unowned(unsafe)` one on every
+    /// read. Identity tests compare ``containerID``.
+    private let containerReference: Unmanaged<View>
+    private let containerID: ObjectIdentifier
     let direction: LayoutDirection
     /// Whether horizontal attributes are read mirrored in the container (`x′ = width − x`).
     let mirrored: Bool
@@ -81,7 +89,8 @@ struct LoweredSum {
     var constant = 0.0
 
     init(container: View, direction: LayoutDirection, mirrored: Bool) {
-        self.container = container
+        containerReference = Unmanaged.passUnretained(container)
+        containerID = ObjectIdentifier(container)
         self.direction = direction
         self.mirrored = mirrored
         // Most constraints name two items, at most four variables. The buffer becomes the
@@ -129,7 +138,7 @@ struct LoweredSum {
             return add(view.layoutMarginsGuide, edge, times: factor)
         }
         // A scroll view's own attributes follow its content area (see `LayoutEngine+ScrollView.swift`).
-        if item === container, let scroll = container as? ScrollView {
+        if ObjectIdentifier(item) == containerID, let scroll = containerReference.takeUnretainedValue() as? ScrollView {
             let own = LayoutEngine.scrollViewOwnExpression(scroll, physical, mirrored: mirrored)
             for term in own.terms { add(term.variable, factor * term.coefficient) }
             constant += factor * own.constant
@@ -163,6 +172,7 @@ struct LoweredSum {
         // Mirrored: factor × (mirror width − value).
         let sign = mirrored ? -factor : factor
         if mirrored {
+            let container = containerReference.takeUnretainedValue()
             if let scroll = container as? ScrollView {
                 add(scroll.contentLayoutGuide.variables.width, factor)
             } else {
@@ -186,11 +196,11 @@ struct LoweredSum {
     /// container itself; else its own origin carried up through each ancestor below the
     /// container. `false` when the container is not an ancestor.
     mutating func addOrigin(of item: LayoutItem, axis: Axis, times factor: Double) -> Bool {
-        if item === container { return true }
+        if ObjectIdentifier(item) == containerID { return true }
         let horizontal = axis == .horizontal
         add(horizontal ? item.variables.minX : item.variables.minY, factor)
         var parent = item.parentView
-        while let ancestor = parent, ancestor !== container {
+        while let ancestor = parent, ObjectIdentifier(ancestor) != containerID {
             add(horizontal ? ancestor.variables.minX : ancestor.variables.minY, factor)
             let shift = ancestor.boundsOrigin
             constant -= factor * (horizontal ? shift.x : shift.y)

@@ -383,7 +383,7 @@ final class LayoutEngine {
         var work = SyncWork()
         for constraint in constraints {
             let isInstalled = installed.contains(id: ObjectIdentifier(constraint))
-            if constraint.activeFlag, constraint.container?.isInWindow(windowID) == true, constraint.hasItems {
+            if constraint.activeFlag, constraint.withContainer({ $0.isInWindow(windowID) }) == true, constraint.hasItems {
                 if isInstalled {
                     work.refresh.append(constraint)
                 } else if constraint.storedPriority.isRequired {
@@ -420,7 +420,7 @@ final class LayoutEngine {
             Installed(
                 constraint: constraint, lowered: lowered, priority: constraint.storedPriority,
                 activation: constraint.activation, sequence: sequence,
-                direction: constraint.container?.effectiveLayoutDirection ?? .leftToRight),
+                direction: constraint.withContainer { $0.effectiveLayoutDirection } ?? .leftToRight),
             for: constraint)
         try addToSolver(lowered)
     }

@@ -62,15 +62,22 @@ open class View: LayoutItem {
     /// view still in its hierarchy when it is released. Walking up to the root instead cost
     /// O(depth) on every constraint change, every frame read and every queued view, which made
     /// stacks nested 1,000 deep cubic.
-    unowned(unsafe) var cachedWindow: Window?
+    var cachedWindow: Window? {
+        get { cachedWindowReference?.takeUnretainedValue() }
+        set { cachedWindowReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// ``cachedWindow``, stored unretained: ``isInWindow(_:)`` compares its address without
+    /// loading (and retaining) the window.
+    private var cachedWindowReference: Unmanaged<Window>?
 
     /// Whether the view is in the window whose identity is `id` (syncing asks it of every
     /// queued constraint's container). Compared by identity: going through the public
     /// ``window`` and `===` cost about 45 instructions more per queued constraint; the window
     /// is still retained around the comparison (callgrind and the disassembly agree).
     final func isInWindow(_ id: ObjectIdentifier) -> Bool {
-        guard let window = cachedWindow else { return false }
-        return ObjectIdentifier(window) == id
+        guard let window = cachedWindowReference else { return false }
+        return UInt(bitPattern: window.toOpaque()) == UInt(bitPattern: id)
     }
 
     /// The engine of ``cachedWindow``, kept beside it under the same rules (read by frames).
