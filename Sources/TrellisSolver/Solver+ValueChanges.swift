@@ -11,9 +11,16 @@ extension Solver {
 
     /// Moves ``valueSerial`` and tells ``onValuesMayMove``: every operation that may change a
     /// value ends here.
+    ///
+    /// The listener is told once per take: until the next ``takeValueChanges()`` it already
+    /// knows that something may have moved. Calling it after every operation cost two
+    /// retains and releases of its context per constraint added (58,000 of each in a
+    /// 1,000-row stack's first layout).
     @inline(__always)
     func valuesMayMove() {
         storedValueSerial &+= 1
+        guard !hasToldValuesMayMove, onValuesMayMove != nil else { return }
+        hasToldValuesMayMove = true
         onValuesMayMove?()
     }
 
@@ -32,6 +39,8 @@ extension Solver {
         finishPendingWork()
         let definitionsKnown = definitions.takeValueLog()
         let tableauKnown = tableau.valueLog.take()
+        // After the pending work, which may have told the listener again.
+        hasToldValuesMayMove = false
         return tableauKnown && definitionsKnown
     }
 }

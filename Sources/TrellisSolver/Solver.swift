@@ -42,12 +42,21 @@ public final class Solver {
     #else
         @exclusivity(unchecked) var storedValueSerial: UInt64 = 0
     #endif
-    /// Called whenever ``valueSerial`` moves (see `Solver+ValueChanges.swift`). It must not call
-    /// back into the solver.
+    /// Called when ``valueSerial`` moves for the first time since the last
+    /// ``takeValueChanges()`` (see `Solver+ValueChanges.swift`). It must not call back into the
+    /// solver.
     #if TRELLIS_INVARIANTS
-        package var onValuesMayMove: (() -> Void)?
+        package var onValuesMayMove: (() -> Void)? { didSet { hasToldValuesMayMove = false } }
     #else
-        @exclusivity(unchecked) package var onValuesMayMove: (() -> Void)?
+        @exclusivity(unchecked) package var onValuesMayMove: (() -> Void)? {
+            didSet { hasToldValuesMayMove = false }
+        }
+    #endif
+    /// Whether ``onValuesMayMove`` was called since the last ``takeValueChanges()``.
+    #if TRELLIS_INVARIANTS
+        var hasToldValuesMayMove = false
+    #else
+        @exclusivity(unchecked) var hasToldValuesMayMove = false
     #endif
     var batchDepth = 0
 

@@ -132,4 +132,30 @@ struct ValueChangeTests {
         #expect(observers.take(solver) == Set(x[191..<195].map(ObjectIdentifier.init)))
         _ = h
     }
+
+    @Test("the listener is told once between takes, again after a take, and when newly set")
+    func listenerToldOncePerTake() throws {
+        let solver = Solver()
+        var calls = 0
+        solver.onValuesMayMove = { calls += 1 }
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(x + 0 == 10)
+        #expect(calls == 1)
+        // Two more operations before anyone took: the listener already knows.
+        let pin = (y + 0 == 5).priority(500)
+        try solver.addConstraint(pin)
+        try solver.updateConstant(of: pin, to: -7)
+        #expect(calls == 1)
+        _ = solver.takeValueChanges()
+        #expect(solver.value(of: y) == 7)
+        #expect(calls == 1)
+        try solver.updateConstant(of: pin, to: -9)
+        #expect(calls == 2)
+        // A new listener is told by the next operation, though the last one was not taken.
+        var newCalls = 0
+        solver.onValuesMayMove = { newCalls += 1 }
+        try solver.removeConstraint(pin)
+        #expect(newCalls == 1)
+        #expect(calls == 2)
+    }
 }
