@@ -19,7 +19,10 @@ public final class LayoutGuide: LayoutItem {
     ///
     /// Unretained rather than weak (see `ItemHandle`): the view keeps its guides alive and
     /// clears their owning view when it is released.
-    public internal(set) unowned(unsafe) var owningView: View?
+    public internal(set) var owningView: View? {
+        get { parentView }
+        set { parentReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
     ///
@@ -27,8 +30,6 @@ public final class LayoutGuide: LayoutItem {
     public override init(name: String = "guide") {
         super.init(name: name)
     }
-
-    override var parentView: View? { owningView }
 
     /// Whether a container made this guide for its own generated constraints (a stack view's
     /// `UISV-alignment-spanner` and `UISV-distributing` guides): frame tables and pictures leave

@@ -73,7 +73,14 @@ open class LayoutItem {
 
     /// The view whose coordinate space this item's frame is in: the superview of a view, the
     /// owning view of a guide.
-    var parentView: View? { nil }
+    final var parentView: View? { parentReference?.takeUnretainedValue() }
+
+    /// ``parentView``, stored unretained: the storage of ``View/superview`` and
+    /// ``LayoutGuide/owningView``. Lowering walks up through it with `_withUnsafeGuaranteedRef`:
+    /// an `unowned(unsafe)` field is retained on every read, and a view's retain takes the
+    /// runtime's slow path (views are weakly referenced). Read or set whole, never across a
+    /// call, so it skips the run-time exclusivity check (every activation walks up through it).
+    @exclusivity(unchecked) final var parentReference: Unmanaged<View>?
 
     /// The view that stands for this item in the view hierarchy: a view itself, a guide's owning view.
     var hierarchyView: View? { nil }

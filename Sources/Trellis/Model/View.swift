@@ -51,9 +51,10 @@ open class View: LayoutItem {
     /// Unretained rather than weak (a weak reference would put every view on the runtime's slow
     /// reference-counting path, see `ItemHandle`): the superview keeps its subviews alive and
     /// clears their `superview` when it is released.
-    // Read or set whole, never across a call, so it skips the run-time exclusivity check (every
-    // constraint activation walks up through it).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    public internal(set) var superview: View? {
+        get { parentView }
+        set { parentReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
 
     /// The window at the root of this view's hierarchy, kept by the window's engine as subtrees
     /// enter and leave it (see ``View/window``); a window is its own.
@@ -304,7 +305,6 @@ open class View: LayoutItem {
     /// ```
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    override var parentView: View? { superview }
     override var hierarchyView: View? { self }
 
     // Declared here, not in an extension, so that Window can override it as an input.
