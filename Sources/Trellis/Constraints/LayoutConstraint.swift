@@ -52,8 +52,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// ``container``, stored unretained. Hot paths lend it with ``withContainer(_:)``: a read
-    /// of an `unowned(unsafe)` field is a strong copy, retained and released around its use,
-    /// and a view's retain takes the runtime's slow path (views are weakly referenced).
+    /// of an `unowned(unsafe)` field is a strong copy, retained and released around its use.
     @exclusivity(unchecked) private var containerReference: Unmanaged<View>?
 
     /// `body` applied to the container without retaining it, or `nil` while inactive.

@@ -79,7 +79,7 @@ struct GeneratedSpec {
     let key: GeneratedKey
     /// The items (see above), as `Unmanaged` rather than `unowned(unsafe)`: every read of an
     /// `unowned(unsafe)` field is a strong copy, so making a constraint retained and released
-    /// both items (views, whose retains take the runtime's slow path) only to read their handles.
+    /// both items only to read their handles.
     private let first: Unmanaged<LayoutItem>
     private let second: Unmanaged<LayoutItem>?
 

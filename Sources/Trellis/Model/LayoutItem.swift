@@ -77,19 +77,19 @@ open class LayoutItem {
 
     /// ``parentView``, stored unretained: the storage of ``View/superview`` and
     /// ``LayoutGuide/owningView``. Lowering walks up through it with `_withUnsafeGuaranteedRef`:
-    /// an `unowned(unsafe)` field is retained on every read, and a view's retain takes the
-    /// runtime's slow path (views are weakly referenced). Read or set whole, never across a
-    /// call, so it skips the run-time exclusivity check (every activation walks up through it).
+    /// an `unowned(unsafe)` field is retained and released around every read. Read or set
+    /// whole, never across a call, so it skips the run-time exclusivity check (every
+    /// activation walks up through it).
     @exclusivity(unchecked) final var parentReference: Unmanaged<View>?
 
     /// The view that stands for this item in the view hierarchy: a view itself, a guide's owning view.
     var hierarchyView: View? { nil }
 
     /// The engine of the window the item is in, for reading its frame: a view's cached engine,
-    /// a guide's owning view's. Reading through it touches no view's reference count (views are
-    /// weakly referenced, so each retain of one takes the runtime's slow path: that was half
-    /// the cost of reading a frame), and unretained, not the engine's either (the window keeps
-    /// its engine alive while any view caches it).
+    /// a guide's owning view's. Reading through it touches no view's reference count (when views
+    /// were weakly referenced, each retain of one took the runtime's slow path: half the cost
+    /// of reading a frame), and unretained, not the engine's either (the window keeps its
+    /// engine alive while any view caches it).
     ///
     /// A view's is a stored field, read without a dynamic call (every frame read starts here);
     /// a guide, or a window before its first layout, goes through ``engineForReadsWhenNotCached``.
