@@ -219,19 +219,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     func forEachItem(_ body: (LayoutItem) -> Void) {
         // An item has one handle: comparing handles finds a repeat without loading (and
         // retaining) the items, and the item is lent to `body` unretained. A constraint has at
-        // most four parts (two offsets), so the handles seen fit in a few locals.
-        var seen: (ItemHandle?, ItemHandle?, ItemHandle?) = (nil, nil, nil)
+        // most four parts (two offsets), so the handles seen fit in a few locals: their
+        // identities, as holding the handles retained each one (two per activation).
+        var seen: (ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?) = (nil, nil, nil)
         var count = 0
         forEachPart { part in
-            let handle = part.handle
-            guard seen.0 !== handle, seen.1 !== handle, seen.2 !== handle else { return }
+            let id = ObjectIdentifier(part.handle)
+            guard seen.0 != id, seen.1 != id, seen.2 != id else { return }
             switch count {
-            case 0: seen.0 = handle
-            case 1: seen.1 = handle
-            default: seen.2 = handle
+            case 0: seen.0 = id
+            case 1: seen.1 = id
+            default: seen.2 = id
             }
             count += 1
-            handle.withItem(body)
+            part.handle.withItem(body)
         }
     }
 

@@ -48,8 +48,9 @@ extension LayoutEngine {
         let mirrored = direction == .rightToLeft && constraint.mentionsDirectionalAttribute
         var sum = LoweredSum(container: container, direction: direction, mirrored: mirrored)
         sum.constant = -constraint.storedConstant
-        guard sum.add(constraint.first, times: 1) else { return nil }
-        if let second = constraint.second, !sum.add(second, times: -constraint.multiplier) { return nil }
+        guard sum.add(constraint.first, times: 1), sum.add(constraint.second, times: -constraint.multiplier) else {
+            return nil
+        }
         let relation: LinearConstraint.Relation =
             switch constraint.relation {
             case .equal: .equal
@@ -121,10 +122,13 @@ struct LoweredSum {
         terms.append(LinearExpression.Term(variable: variable, coefficient: factor))
     }
 
-    /// Adds `factor ×` one side of a constraint; `false` when an item was released or is not
-    /// inside the container.
-    mutating func add(_ term: AnchorTerm, times factor: Double) -> Bool {
+    /// Adds `factor ×` one side of a constraint (nothing for a missing second side); `false` when
+    /// an item was released or is not inside the container. The side is passed as it is
+    /// stored, optional: binding it first (`if let second`) copied it, retaining its handle.
+    mutating func add(_ term: AnchorTerm?, times factor: Double) -> Bool {
         switch term {
+        case nil:
+            return true
         case .attribute(let part):
             return part.handle.withItem { add($0, part.attribute, times: factor) } ?? false
         case .offset(let from, let to):

@@ -172,7 +172,7 @@ extension Definitions {
     /// Forgets that the definition of `variable` mentions each of `terms`.
     mutating func forgetUser(_ variable: Variable, of terms: [LinearExpression.Term]) {
         let id = ObjectIdentifier(variable)
-        for term in terms { users.remove(id, from: ObjectIdentifier(term.variable)) }
+        for index in terms.indices { users.remove(id, from: ObjectIdentifier(terms[index].variable)) }
     }
 
     /// `variable` and every alias that folded its definition, each with the factor it has on

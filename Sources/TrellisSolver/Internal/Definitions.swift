@@ -645,9 +645,10 @@ extension Definitions {
         let id = ObjectIdentifier(lowering.constraint)
         lowerings[lowering.constraint] = lowering
         if let lowered = lowering.lowered { userOfLowered[lowered] = lowering.constraint }
-        for use in lowering.uses {
-            // A lowering uses each definition once (it is expanded once), so no duplicates.
-            dependents.append(id, to: ObjectIdentifier(use.variable))
+        // By index, the variables read in place: copying each use retained its variable. A
+        // lowering uses each definition once (it is expanded once), so no duplicates.
+        for index in lowering.uses.indices {
+            dependents.append(id, to: ObjectIdentifier(lowering.uses[index].variable))
         }
     }
 
@@ -657,7 +658,7 @@ extension Definitions {
         guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint)) else { return }
         if let lowered = lowering.lowered { userOfLowered[lowered] = nil }
         let id = ObjectIdentifier(constraint)
-        for use in lowering.uses { dependents.remove(id, from: ObjectIdentifier(use.variable)) }
+        for index in lowering.uses.indices { dependents.remove(id, from: ObjectIdentifier(lowering.uses[index].variable)) }
     }
 
     /// Adds `delta` to the offset of `constraint`'s lowering.
