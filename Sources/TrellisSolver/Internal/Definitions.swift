@@ -305,7 +305,7 @@ extension Definitions {
         return coefficient != 0 && abs(coefficient) >= Self.smallestPivotRatio * largest
             && slotOfVariable[ObjectIdentifier(terms[position].variable)] == nil
             && !isInTableau(ObjectIdentifier(terms[position].variable))
-            && isOrderable(terms[position].variable, among: terms, at: position, isInTableau: isInTableau)
+            && isOrderable(ObjectIdentifier(terms[position].variable), among: terms, at: position, isInTableau: isInTableau)
     }
 
     /// Stores the definition of `terms[position]` from `terms + constant + offset = 0`.
@@ -354,10 +354,12 @@ extension Definitions {
         _ constraint: LinearConstraint, terms: [LinearExpression.Term], constant: Double, sequence: Int,
         isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
-        for (position, term) in terms.enumerated() {
-            guard let chain = aliasChain(of: term.variable), let root = chain.root,
+        // By index: copying each term retained its variable, and most terms are no alias.
+        for position in terms.indices {
+            guard let chain = aliasChain(of: ObjectIdentifier(terms[position].variable)), let root = chain.root,
                 !terms.contains(where: { $0.variable === root })
             else { continue }
+            let term = terms[position]
             var rewritten = terms
             rewritten[position] = LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor)
             guard isCandidate(rewritten, position, isInTableau: isInTableau) else { continue }
@@ -373,8 +375,8 @@ extension Definitions {
 
     /// `variable = factor·root + constant` when `variable`'s definition is an alias (see
     /// `Definitions+Aliases.swift`); `nil` when it is not defined or not an alias.
-    private mutating func aliasChain(of variable: Variable) -> AliasRoot? {
-        guard let slot = slotOfVariable[ObjectIdentifier(variable)] else { return nil }
+    private mutating func aliasChain(of variable: ObjectIdentifier) -> AliasRoot? {
+        guard let slot = slotOfVariable[variable] else { return nil }
         return aliasRoot(ofSlot: slot)
     }
 
@@ -383,10 +385,14 @@ extension Definitions {
     /// ordered is below it (those not ordered yet will be placed just below it), or it can be
     /// raised above them (``raise(_:above:at:)``). Variables the tableau knows are exempt: they
     /// can never be defined, so no chain of definitions can pass through them.
+    ///
+    /// The candidate is passed by identity: passed as a variable read from `terms`, it was
+    /// retained around the call.
     private mutating func isOrderable(
-        _ candidate: Variable, among terms: [LinearExpression.Term], at position: Int, isInTableau: (ObjectIdentifier) -> Bool
+        _ candidate: ObjectIdentifier, among terms: [LinearExpression.Term], at position: Int,
+        isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
-        guard let own = order[ObjectIdentifier(candidate)] else { return true }
+        guard let own = order[candidate] else { return true }
         var blocked = false
         // By index, the variables read in place: copying each term retained its variable.
         for index in terms.indices where index != position && !isInTableau(ObjectIdentifier(terms[index].variable)) {
@@ -405,10 +411,10 @@ extension Definitions {
     /// last.height`), ordered low, and later placed below the item before it, ordered high.
     /// Without raising, that spacing went into the tableau as one row holding every height
     /// above it.
-    private mutating func raise(_ candidate: Variable, above terms: [LinearExpression.Term], at position: Int) -> Bool {
+    private mutating func raise(_ candidate: ObjectIdentifier, above terms: [LinearExpression.Term], at position: Int) -> Bool {
         // The closure is at most `raiseLimit + 1` long, so membership is a scan of it: hashing
         // each member into a set cost more than the scans (5 % of a 1,000-row stack's layout).
-        var closure = [ObjectIdentifier(candidate)]
+        var closure = [candidate]
         closure.reserveCapacity(8)
         var index = 0
         while index < closure.count {
@@ -550,7 +556,7 @@ extension Definitions {
             else { return }
             pending.push(rank: rank, index: Int32(index), slot: slot)
         }
-        for term in expression.terms { add(term.variable, term.coefficient) }
+        for index in expression.terms.indices { add(expression.terms[index].variable, expression.terms[index].coefficient) }
         var uses: [(variable: Variable, weight: Double)] = []
         var offset = 0.0
         while let next = pending.pop() {
@@ -585,7 +591,7 @@ extension Definitions {
         in expression: LinearExpression
     ) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double)? {
         var definedAt = -1
-        for (index, term) in expression.terms.enumerated() where slotOfVariable[ObjectIdentifier(term.variable)] != nil {
+        for index in expression.terms.indices where slotOfVariable[ObjectIdentifier(expression.terms[index].variable)] != nil {
             guard definedAt < 0 else { return nil }
             definedAt = index
         }

@@ -126,9 +126,10 @@ struct EvaluationPlan {
         removeInput(node)
         valueLog.note(variable)
         let start = Int32(termSource.count)
-        for term in terms {
-            termSource.append(acquire(ObjectIdentifier(term.variable)))
-            termCoefficient.append(term.coefficient)
+        // By index, the variables read in place: copying each term retained its variable.
+        for index in terms.indices {
+            termSource.append(acquire(ObjectIdentifier(terms[index].variable)))
+            termCoefficient.append(terms[index].coefficient)
         }
         nodes[Int(node)].termStart = start
         nodes[Int(node)].termCount = Int32(terms.count)

@@ -110,10 +110,10 @@ extension Tableau {
                 flat.append(coefficient)
             }
         } else {
-            for term in terms {
-                let key = UInt64(UInt(bitPattern: ObjectIdentifier(term.variable)))
+            for index in terms.indices {
+                let key = UInt64(UInt(bitPattern: ObjectIdentifier(terms[index].variable)))
                 flat.append(key)
-                flat.append(term.coefficient.bitPattern)
+                flat.append(terms[index].coefficient.bitPattern)
                 var at = flat.count - 2
                 while at > 0, flat[at - 2] > key {
                     flat.swapAt(at, at - 2)
