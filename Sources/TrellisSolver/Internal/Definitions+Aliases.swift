@@ -95,8 +95,8 @@ extension Definitions {
                 continue
             }
             pending.append((next, true))
-            for index in entries[Int(next)].terms.indices {
-                guard let mentioned = slotOfVariable[ObjectIdentifier(entries[Int(next)].terms[index].variable)],
+            for index in 0..<entries[Int(next)].termCount {
+                guard let mentioned = slotOfVariable[entries[Int(next)].termVariableID(index)],
                     case .unknown = resolutions[Int(mentioned)]
                 else { continue }
                 pending.append((mentioned, false))
@@ -114,9 +114,9 @@ extension Definitions {
         var rootAt: (term: Int, alias: Int32?) = (0, nil)
         var factor = 0.0, scale = 0.0
         var constant = entries[Int(slot)].constant
-        for index in entries[Int(slot)].terms.indices {
-            let coefficient = entries[Int(slot)].terms[index].coefficient
-            let id = ObjectIdentifier(entries[Int(slot)].terms[index].variable)
+        for index in 0..<entries[Int(slot)].termCount {
+            let coefficient = entries[Int(slot)].termCoefficient(index)
+            let id = entries[Int(slot)].termVariableID(index)
             var variable: ObjectIdentifier? = id
             var weight = coefficient
             var alias: Int32?
@@ -138,7 +138,7 @@ extension Definitions {
             if let alias = rootAt.alias, case .alias(let folded) = resolutions[Int(alias)] {
                 root = folded.root
             } else {
-                root = entries[Int(slot)].terms[rootAt.term].variable
+                root = entries[Int(slot)].termVariable(rootAt.term)
             }
         }
         // `label.minX − stack.minX` folded to one root with nothing left.
@@ -163,16 +163,16 @@ extension Definitions {
         }
     }
 
-    /// Records that the definition of `variable` mentions each of `terms`.
-    mutating func registerUser(_ variable: Variable, of terms: [LinearExpression.Term]) {
-        let id = ObjectIdentifier(variable)
-        for index in terms.indices { users.append(id, to: ObjectIdentifier(terms[index].variable)) }
+    /// Records that the definition in `slot` mentions each of its terms.
+    mutating func registerUser(ofSlot slot: Int) {
+        let id = ObjectIdentifier(entries[slot].variable)
+        for index in 0..<entries[slot].termCount { users.append(id, to: entries[slot].termVariableID(index)) }
     }
 
-    /// Forgets that the definition of `variable` mentions each of `terms`.
-    mutating func forgetUser(_ variable: Variable, of terms: [LinearExpression.Term]) {
-        let id = ObjectIdentifier(variable)
-        for index in terms.indices { users.remove(id, from: ObjectIdentifier(terms[index].variable)) }
+    /// Forgets that the definition in `slot` mentions each of its terms.
+    mutating func forgetUser(ofSlot slot: Int) {
+        let id = ObjectIdentifier(entries[slot].variable)
+        for index in 0..<entries[slot].termCount { users.remove(id, from: entries[slot].termVariableID(index)) }
     }
 
     /// `variable` and every alias that folded its definition, each with the factor it has on
@@ -190,7 +190,8 @@ extension Definitions {
             guard let own = slotOfVariable[id], aliasRoot(ofSlot: own) != nil else { continue }
             for user in users.members(of: id) {
                 guard let slot = slotOfVariable[user], aliasRoot(ofSlot: slot) != nil else { continue }
-                let coefficient = entries[Int(slot)].terms.first { ObjectIdentifier($0.variable) == id }?.coefficient ?? 0
+                let coefficient = (0..<entries[Int(slot)].termCount).first { entries[Int(slot)].termVariableID($0) == id }
+                    .map { entries[Int(slot)].termCoefficient($0) } ?? 0
                 result.append((user, factor * coefficient))
             }
         }
@@ -245,8 +246,8 @@ extension Definitions {
             guard seen.insert(next).inserted else { continue }
             result.append(entries[Int(next)])
             guard aliasRoot(ofSlot: next) != nil else { continue }
-            for term in entries[Int(next)].terms {
-                if let mentioned = slotOfVariable[ObjectIdentifier(term.variable)] { pending.append(mentioned) }
+            for index in 0..<entries[Int(next)].termCount {
+                if let mentioned = slotOfVariable[entries[Int(next)].termVariableID(index)] { pending.append(mentioned) }
             }
         }
         return result

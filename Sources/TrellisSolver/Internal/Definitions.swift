@@ -46,8 +46,13 @@ struct Definition {
     let constraint: LinearConstraint
     /// The variable's coefficient in the constraint's expression.
     let pivot: Double
-    /// The other terms, divided by `−pivot`.
-    let terms: [LinearExpression.Term]
+    /// The terms the definition was solved from, the defined variable's at ``pivotPosition``:
+    /// the constraint's own terms, shared (a re-rooted definition's rewritten copy). The other
+    /// terms are read through ``termCount``, ``termVariable(_:)`` and ``termCoefficient(_:)``,
+    /// divided by `−pivot` as they are read: a divided copy was an array per definition and a
+    /// retain of each variable (17,000 arrays in a 1,000-row stack's first layout).
+    let source: [LinearExpression.Term]
+    let pivotPosition: Int
     /// `−(expression constant + offset) / pivot`; moves with ``Solver/updateConstant(of:to:)``.
     var constant: Double
     /// What re-rooting added to the expression constant (0 for a plain definition).
@@ -56,8 +61,32 @@ struct Definition {
     var expressionConstant: Double
     /// Insertion order, shared with the tableau's records.
     let sequence: Int
-    /// The definition's node in the ``EvaluationPlan``, where its value is computed.
-    let node: Int32
+    /// The definition's node in the ``EvaluationPlan``, where its value is computed (set once,
+    /// as the definition is installed).
+    var node: Int32
+
+    /// The number of terms besides the defined variable's.
+    @inline(__always) var termCount: Int { source.count - 1 }
+
+    /// Where other term `index` sits in ``source``.
+    @inline(__always) private func sourcePosition(_ index: Int) -> Int { index < pivotPosition ? index : index + 1 }
+
+    /// The variable of other term `index`.
+    @inline(__always) func termVariable(_ index: Int) -> Variable { source[sourcePosition(index)].variable }
+
+    /// The identity of the variable of other term `index` (no retain).
+    @inline(__always) func termVariableID(_ index: Int) -> ObjectIdentifier {
+        ObjectIdentifier(source[sourcePosition(index)].variable)
+    }
+
+    /// The coefficient of other term `index` in `variable = Σ terms + constant`: its coefficient
+    /// in the constraint divided by `−pivot`.
+    @inline(__always) func termCoefficient(_ index: Int) -> Double { -source[sourcePosition(index)].coefficient / pivot }
+
+    /// The other terms, divided by `−pivot` (built on demand, for dumps).
+    var terms: [LinearExpression.Term] {
+        (0..<termCount).map { LinearExpression.Term(variable: termVariable($0), coefficient: termCoefficient($0)) }
+    }
 }
 
 /// How a constraint was rewritten through definitions before it was installed: lowered into
@@ -313,34 +342,32 @@ extension Definitions {
         _ constraint: LinearConstraint, terms: [LinearExpression.Term], pivotAt position: Int, constant: Double,
         offset: Double, sequence: Int, levelKey: Double? = nil
     ) {
-        let candidate = terms[position]
-        let pivot = candidate.coefficient
+        let candidate = terms[position].variable
+        let pivot = terms[position].coefficient
         let rank = assignOrders(terms, pivotAt: position)
-        var others: [LinearExpression.Term] = []
-        others.reserveCapacity(terms.count - 1)
-        for index in terms.indices where index != position {
-            others.append(LinearExpression.Term(variable: terms[index].variable, coefficient: -terms[index].coefficient / pivot))
-        }
         let definedConstant = -(constant + offset) / pivot
-        if !pivot.isFinite || !definedConstant.isFinite || others.contains(where: { !$0.coefficient.isFinite }) {
+        var definition = Definition(
+            variable: candidate, constraint: constraint, pivot: pivot, source: terms, pivotPosition: position,
+            constant: definedConstant, offset: offset, expressionConstant: constant, sequence: sequence, node: -1)
+        let node = plan.add(ObjectIdentifier(candidate), termCount: definition.termCount, constant: definedConstant, rank: rank) {
+            (definition.termVariableID($0), definition.termCoefficient($0))
+        }
+        definition.node = node
+        if !pivot.isFinite || !definedConstant.isFinite
+            || (0..<definition.termCount).contains(where: { !definition.termCoefficient($0).isFinite })
+        {
             sawNonFinite = true
         }
         let slot = Int32(entries.count)
-        let node = plan.add(
-            ObjectIdentifier(candidate.variable), terms: others, constant: definedConstant, rank: rank)
-        entries.append(
-            Definition(
-                variable: candidate.variable, constraint: constraint, pivot: pivot, terms: others,
-                constant: definedConstant, offset: offset, expressionConstant: constant,
-                sequence: sequence, node: node))
+        entries.append(definition)
         resolutions.append(.unknown)
-        slotOfVariable[ObjectIdentifier(candidate.variable)] = slot
+        slotOfVariable[ObjectIdentifier(candidate)] = slot
         slotOfConstraint[ObjectIdentifier(constraint)] = slot
         work.definitionsInstalled += 1
-        if let levelKey { optionalLevels[candidate.variable] = levelKey }
-        registerUser(candidate.variable, of: others)
+        if let levelKey { optionalLevels[candidate] = levelKey }
+        registerUser(ofSlot: Int(slot))
         // Definitions that mention the newly defined variable may fold it now.
-        invalidateResolutions(through: candidate.variable)
+        invalidateResolutions(through: candidate)
     }
 
     /// Re-rooting: when a variable of the constraint is defined only through a chain of aliases
@@ -491,7 +518,7 @@ extension Definitions {
         slotOfConstraint[id] = nil
         let variable = entries[Int(slot)].variable
         invalidateResolutions(through: variable)
-        forgetUser(variable, of: entries[Int(slot)].terms)
+        forgetUser(ofSlot: Int(slot))
         plan.remove(node: entries[Int(slot)].node)
         if !optionalLevels.isEmpty { optionalLevels.removeValue(for: ObjectIdentifier(variable)) }
         let last = entries.count - 1
@@ -575,8 +602,9 @@ extension Definitions {
                 continue
             }
             offset += weight * entries[slot].constant
-            let terms = entries[slot].terms
-            for index in terms.indices { add(terms[index].variable, weight * terms[index].coefficient) }
+            for index in 0..<entries[slot].termCount {
+                add(entries[slot].termVariable(index), weight * entries[slot].termCoefficient(index))
+            }
         }
         work.lowerings += 1
         var lowered = LinearExpression(constant: expression.constant + offset)

@@ -119,21 +119,25 @@ struct EvaluationPlan {
     }
 
     /// Adds the definition `variable = Σ terms + constant` ranked `rank`; returns its node.
+    ///
+    /// The `termCount` terms are read through `term` (a variable's identity and its
+    /// coefficient), so a definition's terms need not be copied into an array first.
     mutating func add(
-        _ variable: ObjectIdentifier, terms: [LinearExpression.Term], constant: Double, rank: Int32
+        _ variable: ObjectIdentifier, termCount: Int, constant: Double, rank: Int32,
+        term: (Int) -> (variable: ObjectIdentifier, coefficient: Double)
     ) -> Int32 {
         let node = acquire(variable)
         removeInput(node)
         valueLog.note(variable)
         let start = Int32(termSource.count)
-        // By index, the variables read in place: copying each term retained its variable.
-        for index in terms.indices {
-            termSource.append(acquire(ObjectIdentifier(terms[index].variable)))
-            termCoefficient.append(terms[index].coefficient)
+        for index in 0..<termCount {
+            let (source, coefficient) = term(index)
+            termSource.append(acquire(source))
+            termCoefficient.append(coefficient)
         }
         nodes[Int(node)].termStart = start
-        nodes[Int(node)].termCount = Int32(terms.count)
-        liveTerms += terms.count
+        nodes[Int(node)].termCount = Int32(termCount)
+        liveTerms += termCount
         for term in Int(start)..<termSource.count { readers.add(termSource[term], readBy: node) }
         constants[Int(node)] = constant
         enqueue(node, rank: rank)
