@@ -18,13 +18,6 @@ struct ItemAttribute {
     /// The item, or `nil` once it was released.
     var item: LayoutItem? { handle.item }
 
-    /// Whether `term` is a plain attribute of the same item (an item has one handle, so
-    /// nothing is loaded or retained to tell).
-    func isSameItem(as term: AnchorTerm) -> Bool {
-        if case .attribute(let other) = term { return other.handle === handle }
-        return false
-    }
-
     /// `red.leading`.
     var name: String { "\(itemName).\(attribute)" }
 }

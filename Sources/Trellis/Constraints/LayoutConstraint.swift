@@ -236,6 +236,20 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// `body` applied to the one item the constraint names (no second side, or both sides on
+    /// the same item), lent unretained; `nil` when it names two items or its item was released.
+    /// The sides are read in place: binding them copied each, retaining its handle.
+    func withSoleItem<Result>(_ body: (LayoutItem) -> Result) -> Result? {
+        var sole: Unmanaged<ItemHandle>?
+        var isSole = true
+        forEachPart { part in
+            let handle = Unmanaged.passUnretained(part.handle)
+            if let sole { isSole = isSole && sole.toOpaque() == handle.toOpaque() } else { sole = handle }
+        }
+        guard isSole, let sole else { return nil }
+        return sole._withUnsafeGuaranteedRef { $0.withItem(body) }
+    }
+
     /// Whether any item the constraint mentions is still alive. Asks the handles, without
     /// loading (and retaining) the items: syncing asks it of every queued constraint.
     var hasItems: Bool {

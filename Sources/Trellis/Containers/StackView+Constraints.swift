@@ -307,14 +307,10 @@ extension View {
     /// and recipes only write valid constraints. Skipping the validation and the ancestor
     /// walk was a fifth of a 1,000-row stack's first layout.
     func generatedContainer(of constraint: LayoutConstraint) -> View {
-        // The handles compared and the first item lent unretained: loading both items through
-        // `firstItem` and `secondItem` retained three of them per generated constraint.
-        let container: View
-        if case .attribute(let first) = constraint.first, constraint.second.map({ first.isSameItem(as: $0) }) ?? true {
-            container = first.handle.withItem { $0.hierarchyView }.flatMap { $0 } ?? self
-        } else {
-            container = self
-        }
+        // The sides read in place and the item lent unretained: loading both items through
+        // `firstItem` and `secondItem` retained three of them per generated constraint, and
+        // binding the sides copied them (retaining their handles).
+        let container = constraint.withSoleItem { $0.hierarchyView }.flatMap { $0 } ?? self
         assert(
             constraint.validationError() == nil && (try? constraint.validatedContainer()) === container,
             "generated constraint \(constraint) belongs on \(container.name)")
