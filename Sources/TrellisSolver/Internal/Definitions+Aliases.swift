@@ -26,9 +26,24 @@
 /// A definition resolved: `variable = factor·root + constant`; `root` is `nil` when the
 /// definition comes down to a constant.
 struct AliasRoot {
-    let root: Variable?
+    /// The root, unretained: it is a term of a definition the alias folded, which holds it, and
+    /// the alias's resolution is cleared before that definition goes (see above). Retained,
+    /// every copy of a resolution (each look at a cached one) retained and released it.
+    private let rootReference: Unmanaged<Variable>?
     let factor: Double
     let constant: Double
+
+    init(root: Variable?, factor: Double, constant: Double) {
+        rootReference = root.map { Unmanaged.passUnretained($0) }
+        self.factor = factor
+        self.constant = constant
+    }
+
+    /// The variable the alias comes down to; `nil` for a constant.
+    var root: Variable? { rootReference?.takeUnretainedValue() }
+
+    /// The root's identity, read without loading it.
+    var rootID: ObjectIdentifier? { rootReference.map { ObjectIdentifier($0.takeUnretainedValue()) } }
 }
 
 /// What a definition resolves to, cached per slot.
@@ -43,7 +58,7 @@ enum Resolution {
     /// An alias's root by identity, factor and constant; `nil` unless resolved to an alias.
     var alias: (rootID: ObjectIdentifier?, factor: Double, constant: Double)? {
         guard case .alias(let folded) = self else { return nil }
-        return (folded.root.map(ObjectIdentifier.init), folded.factor, folded.constant)
+        return (folded.rootID, folded.factor, folded.constant)
     }
 }
 
