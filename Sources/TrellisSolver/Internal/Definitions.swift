@@ -61,27 +61,41 @@ struct Definition {
     var expressionConstant: Double
     /// Insertion order, shared with the tableau's records.
     let sequence: Int
-    /// The definition's node in the ``EvaluationPlan``, where its value is computed (set once,
-    /// as the definition is installed).
-    var node: Int32
+    /// The definition's node in the ``EvaluationPlan``, where its value is computed.
+    let node: Int32
 
     /// The number of terms besides the defined variable's.
     @inline(__always) var termCount: Int { source.count - 1 }
 
-    /// Where other term `index` sits in ``source``.
-    @inline(__always) private func sourcePosition(_ index: Int) -> Int { index < pivotPosition ? index : index + 1 }
+    /// Where other term `index` sits in `source`, whose pivot is at `pivotPosition`.
+    @inline(__always)
+    private static func sourcePosition(_ index: Int, pivotAt pivotPosition: Int) -> Int {
+        index < pivotPosition ? index : index + 1
+    }
+
+    /// Other term `index` of the definition solved from `source` for the term at `position`
+    /// (coefficient `pivot`): its variable's identity and its coefficient divided by `−pivot`.
+    /// Also read before the definition exists, to build its evaluation node.
+    @inline(__always)
+    static func otherTerm(
+        _ index: Int, of source: [LinearExpression.Term], pivotAt position: Int, pivot: Double
+    ) -> (variable: ObjectIdentifier, coefficient: Double) {
+        let at = sourcePosition(index, pivotAt: position)
+        return (ObjectIdentifier(source[at].variable), -source[at].coefficient / pivot)
+    }
 
     /// The variable of other term `index`.
-    @inline(__always) func termVariable(_ index: Int) -> Variable { source[sourcePosition(index)].variable }
+    @inline(__always)
+    func termVariable(_ index: Int) -> Variable { source[Self.sourcePosition(index, pivotAt: pivotPosition)].variable }
 
     /// The identity of the variable of other term `index` (no retain).
-    @inline(__always) func termVariableID(_ index: Int) -> ObjectIdentifier {
-        ObjectIdentifier(source[sourcePosition(index)].variable)
-    }
+    @inline(__always)
+    func termVariableID(_ index: Int) -> ObjectIdentifier { Self.otherTerm(index, of: source, pivotAt: pivotPosition, pivot: pivot).variable }
 
     /// The coefficient of other term `index` in `variable = Σ terms + constant`: its coefficient
     /// in the constraint divided by `−pivot`.
-    @inline(__always) func termCoefficient(_ index: Int) -> Double { -source[sourcePosition(index)].coefficient / pivot }
+    @inline(__always)
+    func termCoefficient(_ index: Int) -> Double { Self.otherTerm(index, of: source, pivotAt: pivotPosition, pivot: pivot).coefficient }
 
     /// The other terms, divided by `−pivot` (built on demand, for dumps).
     var terms: [LinearExpression.Term] {
@@ -346,20 +360,22 @@ extension Definitions {
         let pivot = terms[position].coefficient
         let rank = assignOrders(terms, pivotAt: position)
         let definedConstant = -(constant + offset) / pivot
-        var definition = Definition(
-            variable: candidate, constraint: constraint, pivot: pivot, source: terms, pivotPosition: position,
-            constant: definedConstant, offset: offset, expressionConstant: constant, sequence: sequence, node: -1)
-        let node = plan.add(ObjectIdentifier(candidate), termCount: definition.termCount, constant: definedConstant, rank: rank) {
-            (definition.termVariableID($0), definition.termCoefficient($0))
-        }
-        definition.node = node
+        let otherCount = terms.count - 1
         if !pivot.isFinite || !definedConstant.isFinite
-            || (0..<definition.termCount).contains(where: { !definition.termCoefficient($0).isFinite })
+            || (0..<otherCount).contains(where: {
+                !Definition.otherTerm($0, of: terms, pivotAt: position, pivot: pivot).coefficient.isFinite
+            })
         {
             sawNonFinite = true
         }
+        let node = plan.add(ObjectIdentifier(candidate), termCount: otherCount, constant: definedConstant, rank: rank) {
+            Definition.otherTerm($0, of: terms, pivotAt: position, pivot: pivot)
+        }
         let slot = Int32(entries.count)
-        entries.append(definition)
+        entries.append(
+            Definition(
+                variable: candidate, constraint: constraint, pivot: pivot, source: terms, pivotPosition: position,
+                constant: definedConstant, offset: offset, expressionConstant: constant, sequence: sequence, node: node))
         resolutions.append(.unknown)
         slotOfVariable[ObjectIdentifier(candidate)] = slot
         slotOfConstraint[ObjectIdentifier(constraint)] = slot
