@@ -24,7 +24,7 @@ extension FlowView {
         for item in items where item.isHidden { addHiding(of: item, to: &recipe) }
         let before = generatedList.count
         let added = recipe.replace(&generatedList, keys: &generatedKeys)
-        for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
+        installGenerated(added)
         releaseLineGuides(keeping: lines.count)
         // Nothing added and as many as before: nothing was removed either.
         return !added.isEmpty || generatedList.count != before

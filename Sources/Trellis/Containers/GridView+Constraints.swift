@@ -25,7 +25,7 @@ extension GridView {
             }
         }
         let added = recipe.replace(&generatedList, keys: &generatedKeys)
-        for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
+        installGenerated(added)
         while mergedGuides.count > mergedUsed { removeLayoutGuide(mergedGuides.removeLast()) }
     }
 

@@ -26,7 +26,7 @@ extension OverlayView {
         recipe.add(.overlayFit, self, .width, constant: 0, priority: 49)
         recipe.add(.overlayFit, self, .height, constant: 0, priority: 49)
         let added = recipe.replace(&generatedList, keys: &generatedKeys)
-        for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
+        installGenerated(added)
     }
 
     /// One axis of a visible layer: the aligned edge (or centre) exactly, the other edges at

@@ -316,4 +316,10 @@ extension View {
             "generated constraint \(constraint) belongs on \(container.name)")
         return container
     }
+
+    /// Installs constraints a recipe just made (see ``generatedContainer(of:)``), each lent
+    /// unretained.
+    func installGenerated(_ added: [LayoutConstraint]) {
+        added.forEachUnretained { $0.install(in: generatedContainer(of: $0)) }
+    }
 }

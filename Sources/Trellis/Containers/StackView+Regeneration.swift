@@ -28,7 +28,7 @@ extension StackView {
         let recipe = makeRecipe(canvas: canvas)
         arrangementWork.generated += recipe.count
         let added = generated.replace(with: recipe, work: &arrangementWork)
-        for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
+        installGenerated(added)
         releaseUnusedGuides()
         generatedInputs = currentInputs
     }
@@ -85,7 +85,7 @@ extension StackView {
         var removed: [LayoutConstraint] = [], added: [LayoutConstraint] = []
         spliceItemGroups(affectedSpans(of: indices), first: first, last: last, removed: &removed, added: &added)
         LayoutConstraint.deactivate(removed)
-        for constraint in added { constraint.install(in: generatedContainer(of: constraint)) }
+        installGenerated(added)
         #if TRELLIS_INVARIANTS
             assert(matchesFullRegeneration(), "\(name): updating hidden items differs from a full regeneration")
         #endif

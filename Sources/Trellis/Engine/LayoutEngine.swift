@@ -322,10 +322,10 @@ final class LayoutEngine {
                 let work = sortedForSync(constraints)
                 try removeInstalled(work.drop)
                 try applyWindowSize()
-                for constraint in work.refresh { try refresh(constraint) }
-                for constraint in work.newRequired { try add(constraint) }
-                for view in views { try syncIntrinsicSize(of: view) }
-                for constraint in strongestFirst(work.newOptional) { try add(constraint) }
+                try work.refresh.forEachUnretained { try refresh($0) }
+                try work.newRequired.forEachUnretained { try add($0) }
+                try views.forEachUnretained { try syncIntrinsicSize(of: $0) }
+                try strongestFirst(work.newOptional).forEachUnretained { try add($0) }
             }
             recentlySynced.append(constraints)
             if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: installed(among: constraints)) }
