@@ -90,12 +90,16 @@ struct Definition {
 
     /// The identity of the variable of other term `index` (no retain).
     @inline(__always)
-    func termVariableID(_ index: Int) -> ObjectIdentifier { Self.otherTerm(index, of: source, pivotAt: pivotPosition, pivot: pivot).variable }
+    func termVariableID(_ index: Int) -> ObjectIdentifier {
+        Self.otherTerm(index, of: source, pivotAt: pivotPosition, pivot: pivot).variable
+    }
 
     /// The coefficient of other term `index` in `variable = Σ terms + constant`: its coefficient
     /// in the constraint divided by `−pivot`.
     @inline(__always)
-    func termCoefficient(_ index: Int) -> Double { Self.otherTerm(index, of: source, pivotAt: pivotPosition, pivot: pivot).coefficient }
+    func termCoefficient(_ index: Int) -> Double {
+        Self.otherTerm(index, of: source, pivotAt: pivotPosition, pivot: pivot).coefficient
+    }
 
     /// The other terms, divided by `−pivot` (built on demand, for dumps).
     var terms: [LinearExpression.Term] {
