@@ -695,15 +695,19 @@ extension Definitions {
     }
 
     /// Remembers how `constraint` was rewritten, and that it depends on the definitions it used.
-    mutating func register(_ lowering: Lowering) {
+    ///
+    /// The lowering is consumed and stored last, moved into the table: stored first through
+    /// the subscript, it was copied (its constraints and uses retained) to be read again.
+    mutating func register(_ lowering: consuming Lowering) {
         let id = ObjectIdentifier(lowering.constraint)
-        lowerings[lowering.constraint] = lowering
         if let lowered = lowering.lowered { userOfLowered[lowered] = lowering.constraint }
         // By index, the variables read in place: copying each use retained its variable. A
         // lowering uses each definition once (it is expanded once), so no duplicates.
         for index in lowering.uses.indices {
             dependents.append(id, to: ObjectIdentifier(lowering.uses[index].variable))
         }
+        let constraint = lowering.constraint
+        lowerings.set(lowering, for: constraint)
     }
 
     /// Forgets the lowering of `constraint` (it left the tableau, or its re-rooted definition
