@@ -12,4 +12,12 @@ extension Array where Element: AnyObject {
             try Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef(body)
         }
     }
+
+    /// ``forEachUnretained(_:)`` over the elements at `positions`, in their order.
+    @inline(__always)
+    func forEachUnretained(at positions: [Int32], _ body: (Element) throws -> Void) rethrows {
+        for position in positions {
+            try Unmanaged.passUnretained(self[Int(position)])._withUnsafeGuaranteedRef(body)
+        }
+    }
 }

@@ -320,12 +320,12 @@ final class LayoutEngine {
                 try removeExercisePins()
                 try installWindowIfNeeded()
                 let work = sortedForSync(constraints)
-                try removeInstalled(work.drop)
+                try removeInstalled(work.drop.map { constraints[Int($0)] })
                 try applyWindowSize()
-                try work.refresh.forEachUnretained { try refresh($0) }
-                try work.newRequired.forEachUnretained { try add($0) }
+                try constraints.forEachUnretained(at: work.refresh) { try refresh($0) }
+                try constraints.forEachUnretained(at: work.newRequired) { try add($0) }
                 try views.forEachUnretained { try syncIntrinsicSize(of: $0) }
-                try strongestFirst(work.newOptional).forEachUnretained { try add($0) }
+                try constraints.forEachUnretained(at: strongestFirst(work.newOptional, of: constraints)) { try add($0) }
             }
             recentlySynced.append(constraints)
             if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: installed(among: constraints)) }
@@ -350,15 +350,14 @@ final class LayoutEngine {
     /// sizes (750), they started every row at width 0, and the optimisation then widened the
     /// rows one at a time, each step rewriting the spanner's row in all the others: quadratic
     /// in the rows.
-    private func strongestFirst(_ optional: [LayoutConstraint]) -> [LayoutConstraint] {
+    private func strongestFirst(_ optional: [Int32], of constraints: [LayoutConstraint]) -> [Int32] {
         // A change usually brings one or none: nothing to sort.
         guard optional.count > 1 else { return optional }
-        return optional.enumerated()
-            .sorted {
-                let (a, b) = ($0.element.storedPriority.rawValue, $1.element.storedPriority.rawValue)
-                return a != b ? a > b : $0.offset < $1.offset
-            }
-            .map(\.element)
+        // Positions ascend, so ties keep the queue's order.
+        return optional.sorted {
+            let (a, b) = (constraints[Int($0)].storedPriority.rawValue, constraints[Int($1)].storedPriority.rawValue)
+            return a != b ? a > b : $0 < $1
+        }
     }
 
     /// Those of `constraints` that are active and installed in this solver.
@@ -366,33 +365,37 @@ final class LayoutEngine {
         constraints.filter { $0.activeFlag && installed.contains(id: ObjectIdentifier($0)) }
     }
 
-    /// Queued constraints by what syncing does with each, in queue order.
+    /// Queued constraints by what syncing does with each, as positions in the queue, in queue
+    /// order. Positions rather than references: the queue holds every constraint for the whole
+    /// sync, and lists of references retained each constraint once more (and released it).
     private struct SyncWork {
         /// Installed here, but no longer active in this window: taken out.
-        var drop: [LayoutConstraint] = []
+        var drop: [Int32] = []
         /// Installed and still active: moved to their current constant or reinstalled.
-        var refresh: [LayoutConstraint] = []
+        var refresh: [Int32] = []
         /// Active and not installed yet, required and optional.
-        var newRequired: [LayoutConstraint] = []
-        var newOptional: [LayoutConstraint] = []
+        var newRequired: [Int32] = []
+        var newOptional: [Int32] = []
     }
 
     /// Sorts queued constraints in one pass with one lookup each (a first layout queues every
     /// constraint; filtering the list three times copied and retained it three times).
     private func sortedForSync(_ constraints: [LayoutConstraint]) -> SyncWork {
         var work = SyncWork()
-        for constraint in constraints {
+        var position: Int32 = 0
+        constraints.forEachUnretained { constraint in
+            defer { position += 1 }
             let isInstalled = installed.contains(id: ObjectIdentifier(constraint))
             if constraint.activeFlag, constraint.withContainer({ $0.isInWindow(windowID) }) == true, constraint.hasItems {
                 if isInstalled {
-                    work.refresh.append(constraint)
+                    work.refresh.append(position)
                 } else if constraint.storedPriority.isRequired {
-                    work.newRequired.append(constraint)
+                    work.newRequired.append(position)
                 } else {
-                    work.newOptional.append(constraint)
+                    work.newOptional.append(position)
                 }
             } else if isInstalled {
-                work.drop.append(constraint)
+                work.drop.append(position)
             }
         }
         return work
