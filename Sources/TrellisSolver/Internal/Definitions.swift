@@ -134,7 +134,10 @@ struct Definitions {
     private var order = IdentityMap()
     /// Lowerings by the user's constraint, and the user's constraint by lowered constraint.
     private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>(valuesHoldKeys: true)
-    private var userOfLowered = IdentityTable<LinearConstraint, LinearConstraint>()
+    /// Unretained both ways: the lowering in ``lowerings`` holds the lowered constraint and the
+    /// user's, and the two tables gain and lose an entry together (`register`, `unregister`).
+    /// Holding them here too was two retains and two releases per lowered constraint.
+    private var userOfLowered = IdentityTable<LinearConstraint, Unmanaged<LinearConstraint>>(valuesHoldKeys: true)
     /// For each defined variable (by identity), the user constraints whose lowering used it.
     var dependents = IdentityLists()
     /// Each definition resolved to what it comes down to, by slot (see `Definitions+Aliases.swift`).
@@ -249,7 +252,7 @@ struct Definitions {
 
     /// The user's constraint behind a tableau constraint.
     func userConstraint(for tableauConstraint: LinearConstraint) -> LinearConstraint {
-        userOfLowered[tableauConstraint] ?? tableauConstraint
+        userOfLowered[tableauConstraint]?.takeUnretainedValue() ?? tableauConstraint
     }
 
     /// The lowered constant minus the user's constant (0 when not lowered).
@@ -700,7 +703,7 @@ extension Definitions {
     /// the subscript, it was copied (its constraints and uses retained) to be read again.
     mutating func register(_ lowering: consuming Lowering) {
         let id = ObjectIdentifier(lowering.constraint)
-        if let lowered = lowering.lowered { userOfLowered[lowered] = lowering.constraint }
+        if let lowered = lowering.lowered { userOfLowered[lowered] = Unmanaged.passUnretained(lowering.constraint) }
         // By index, the variables read in place: copying each use retained its variable. A
         // lowering uses each definition once (it is expanded once), so no duplicates.
         for index in lowering.uses.indices {
