@@ -110,9 +110,10 @@ extension Definitions {
                 continue
             }
             pending.append((next, true))
-            for index in 0..<entries[Int(next)].termCount {
-                guard let mentioned = slotOfVariable[entries[Int(next)].termVariableID(index)],
-                    case .unknown = resolutions[Int(mentioned)]
+            // The terms' nodes read from the plan: the definition's own terms are the
+            // constraint's array, a likely cache miss of its own.
+            for term in plan.terms(ofDefinition: entries[Int(next)].node) {
+                guard let mentioned = self.slot(ofNode: plan.termSource[term]), case .unknown = resolutions[Int(mentioned)]
                 else { continue }
                 pending.append((mentioned, false))
             }
@@ -129,13 +130,17 @@ extension Definitions {
         var rootAt: (term: Int, alias: Int32?) = (0, nil)
         var factor = 0.0, scale = 0.0
         var constant = entries[Int(slot)].constant
-        for index in 0..<entries[Int(slot)].termCount {
-            let coefficient = entries[Int(slot)].termCoefficient(index)
-            let id = entries[Int(slot)].termVariableID(index)
-            var variable: ObjectIdentifier? = id
+        // The terms read from the plan (the same coefficients, divided by −pivot the same way),
+        // as in `resolve(_:)`.
+        let terms = plan.terms(ofDefinition: entries[Int(slot)].node)
+        for term in terms {
+            let index = term - terms.lowerBound
+            let coefficient = plan.termCoefficient[term]
+            let source = plan.termSource[term]
+            var variable: ObjectIdentifier? = plan.nodes[Int(source)].variable
             var weight = coefficient
             var alias: Int32?
-            if let mentioned = slotOfVariable[id], let folded = resolutions[Int(mentioned)].alias {
+            if let mentioned = self.slot(ofNode: source), let folded = resolutions[Int(mentioned)].alias {
                 variable = folded.rootID
                 weight *= folded.factor
                 constant += coefficient * folded.constant
@@ -161,33 +166,39 @@ extension Definitions {
         return .alias(AliasRoot(root: root, factor: factor, constant: constant))
     }
 
-    /// Clears the resolution of `variable`'s definition and of every definition that folded it.
-    mutating func invalidateResolutions(through variable: Variable) {
-        if let slot = slotOfVariable[ObjectIdentifier(variable)] { resolutions[Int(slot)] = .unknown }
-        guard !users.isEmpty(ObjectIdentifier(variable)) else { return }
+    /// Clears the resolution of the definition of the variable whose node is `node` and of every
+    /// definition that folded it.
+    mutating func invalidateResolutions(throughNode node: Int32) {
+        if let slot = self.slot(ofNode: node) { resolutions[Int(slot)] = .unknown }
+        let head = plan.nodes[Int(node)].users
+        guard head >= 0 else { return }
         // Into the kept stack (see `resolve(_:)`), so that the walk allocates nothing.
-        var pending: [ObjectIdentifier] = []
+        var pending: [Int32] = []
         swap(&pending, &invalidatingStack)
         defer { swap(&pending, &invalidatingStack) }
-        users.forEach(of: ObjectIdentifier(variable)) { pending.append($0) }
+        users.forEach(from: head) { pending.append($0) }
         while let user = pending.popLast() {
-            guard let slot = slotOfVariable[user] else { continue }
+            guard let slot = self.slot(ofNode: user) else { continue }
             if case .unknown = resolutions[Int(slot)] { continue }
             resolutions[Int(slot)] = .unknown
-            users.forEach(of: user) { pending.append($0) }
+            users.forEach(from: plan.nodes[Int(user)].users) { pending.append($0) }
         }
     }
 
     /// Records that the definition in `slot` mentions each of its terms.
     mutating func registerUser(ofSlot slot: Int) {
-        let id = ObjectIdentifier(entries[slot].variable)
-        for index in 0..<entries[slot].termCount { users.append(id, to: entries[slot].termVariableID(index)) }
+        let node = entries[slot].node
+        for index in 0..<entries[slot].termCount {
+            users.append(node, to: &plan.nodes[Int(termNode(index, ofSlot: slot))].users)
+        }
     }
 
     /// Forgets that the definition in `slot` mentions each of its terms.
     mutating func forgetUser(ofSlot slot: Int) {
-        let id = ObjectIdentifier(entries[slot].variable)
-        for index in 0..<entries[slot].termCount { users.remove(id, from: entries[slot].termVariableID(index)) }
+        let node = entries[slot].node
+        for index in 0..<entries[slot].termCount {
+            users.remove(node, from: &plan.nodes[Int(termNode(index, ofSlot: slot))].users)
+        }
     }
 
     /// `variable` and every alias that folded its definition, each with the factor it has on
@@ -197,17 +208,21 @@ extension Definitions {
     /// several variables is a root, and a lowering that jumped there expands it itself and
     /// records it. Counting that lowering again through the alias would count it twice.
     private mutating func aliasTree(of variable: Variable) -> [(id: ObjectIdentifier, factor: Double)] {
+        let start = node(ofVariable: ObjectIdentifier(variable))
         var result: [(id: ObjectIdentifier, factor: Double)] = [(ObjectIdentifier(variable), 1)]
+        guard start >= 0 else { return result }
+        var nodes = [start]
         var index = 0
         while index < result.count {
-            let (id, factor) = result[index]
+            let (node, factor) = (nodes[index], result[index].factor)
             index += 1
-            guard let own = slotOfVariable[id], aliasRoot(ofSlot: own) != nil else { continue }
-            for user in users.members(of: id) {
-                guard let slot = slotOfVariable[user], aliasRoot(ofSlot: slot) != nil else { continue }
-                let coefficient = (0..<entries[Int(slot)].termCount).first { entries[Int(slot)].termVariableID($0) == id }
+            guard let own = self.slot(ofNode: node), aliasRoot(ofSlot: own) != nil else { continue }
+            for user in users.members(from: plan.nodes[Int(node)].users) {
+                guard let slot = self.slot(ofNode: user), aliasRoot(ofSlot: slot) != nil else { continue }
+                let coefficient = (0..<entries[Int(slot)].termCount).first { termNode($0, ofSlot: Int(slot)) == node }
                     .map { entries[Int(slot)].termCoefficient($0) } ?? 0
-                result.append((user, factor * coefficient))
+                result.append((plan.nodes[Int(user)].variable, factor * coefficient))
+                nodes.append(user)
             }
         }
         return result
@@ -253,7 +268,7 @@ extension Definitions {
     /// The definitions a lowering that used `variable` went through: its own and, when it is an
     /// alias, every definition it folded (conflict reports list them all).
     mutating func foldedDefinitions(of variable: Variable) -> [Definition] {
-        guard let slot = slotOfVariable[ObjectIdentifier(variable)] else { return [] }
+        guard let slot = self.slot(of: ObjectIdentifier(variable)) else { return [] }
         var result: [Definition] = []
         var pending = [slot]
         var seen = Set<Int32>()
@@ -262,7 +277,7 @@ extension Definitions {
             result.append(entries[Int(next)])
             guard aliasRoot(ofSlot: next) != nil else { continue }
             for index in 0..<entries[Int(next)].termCount {
-                if let mentioned = slotOfVariable[entries[Int(next)].termVariableID(index)] { pending.append(mentioned) }
+                if let mentioned = self.slot(ofNode: termNode(index, ofSlot: Int(next))) { pending.append(mentioned) }
             }
         }
         return result

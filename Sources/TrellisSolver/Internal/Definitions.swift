@@ -69,7 +69,7 @@ struct Definition {
 
     /// Where other term `index` sits in `source`, whose pivot is at `pivotPosition`.
     @inline(__always)
-    private static func sourcePosition(_ index: Int, pivotAt pivotPosition: Int) -> Int {
+    static func sourcePosition(_ index: Int, pivotAt pivotPosition: Int) -> Int {
         index < pivotPosition ? index : index + 1
     }
 
@@ -123,15 +123,16 @@ struct Lowering {
 
 /// The definitions of a solver, the lowerings that depend on them, and the value cache.
 struct Definitions {
-    /// Definitions by slot; `slotOfVariable` maps a defined variable to its slot.
+    /// Definitions by slot. What the definitions know about a variable (its order, the slot of
+    /// its definition, the definitions that mention it) is kept on its node in ``plan``, so
+    /// that one probe of the plan's table of variables finds all of it: four tables, each
+    /// probed per term of each new definition, were a sixth of a first layout's time in
+    /// cache misses.
     private(set) var entries: [Definition] = []
-    var slotOfVariable = IdentityMap()
     /// The slot of each defining constraint's definition, by the constraint's identity. The
     /// definition holds the constraint, so its address is not reused while it is a key; a
     /// table holding the constraint and its variable again retained both per definition.
     private var slotOfConstraint = IdentityMap()
-    /// First-seen order of every variable a definition has mentioned (see the rules above).
-    private var order = IdentityMap()
     /// Lowerings by the user's constraint, and the user's constraint by lowered constraint.
     private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>(valuesHoldKeys: true)
     /// Unretained both ways: the lowering in ``lowerings`` holds the lowered constraint and the
@@ -145,9 +146,13 @@ struct Definitions {
     /// The work lists of ``resolve(_:)`` and ``invalidateResolutions(through:)``, kept (empty)
     /// between calls so that neither allocates.
     var resolvingStack: [(slot: Int32, ready: Bool)] = []
-    var invalidatingStack: [ObjectIdentifier] = []
-    /// For each variable, the defined variables whose definition mentions it.
-    var users = IdentityLists()
+    var invalidatingStack: [Int32] = []
+    /// For each variable, the nodes of the definitions that mention it (the list heads are
+    /// on the variables' nodes, ``EvaluationPlan/Node/users``).
+    var users = ListPool<Int32>()
+    /// The nodes of a new constraint's terms (−1: none yet), kept (empty) between calls so that
+    /// ``define(_:constant:sequence:isInTableau:)`` allocates nothing.
+    private var termNodesBuffer: [Int32] = []
     /// Constraints whose constant is expected to move often (a window's size): kept in the
     /// tableau, where a move is one shift, rather than defining their one variable.
     var editable = Set<ObjectIdentifier>()
@@ -161,8 +166,9 @@ struct Definitions {
     /// The generation the plan's values were computed at: they are current while it is
     /// ``generation``.
     private var evaluatedGeneration: UInt64 = 0
-    /// The flattened definitions and every definition's value (see ``EvaluationPlan``).
-    private var plan = EvaluationPlan()
+    /// The flattened definitions and every definition's value (see ``EvaluationPlan``), and
+    /// each variable's node, where the facts above are kept.
+    var plan = EvaluationPlan()
     /// Plans the debug self-checks found misordered (a definition reading one swept after it).
     private(set) var planViolations: [String] = []
     /// Whether required equalities may become definitions (tests of the tableau's own paths
@@ -204,8 +210,28 @@ struct Definitions {
 
     /// The definition of `variable`, if it has one.
     func definition(of variable: Variable) -> Definition? {
-        slotOfVariable[ObjectIdentifier(variable)].map { entries[Int($0)] }
+        self.slot(of: ObjectIdentifier(variable)).map { entries[Int($0)] }
     }
+
+    /// The node of the variable with identity `id`: −1 when no definition defines or mentions it.
+    @inline(__always)
+    func node(ofVariable id: ObjectIdentifier) -> Int32 { plan.nodeOf[id] ?? -1 }
+
+    /// The slot of the definition of the variable whose node is `node` (−1: none), if it has one.
+    @inline(__always)
+    func slot(ofNode node: Int32) -> Int32? {
+        guard node >= 0 else { return nil }
+        let slot = plan.nodes[Int(node)].slot
+        return slot >= 0 ? slot : nil
+    }
+
+    /// The slot of the definition of the variable with identity `id`, if it has one.
+    @inline(__always)
+    func slot(of id: ObjectIdentifier) -> Int32? { self.slot(ofNode: node(ofVariable: id)) }
+
+    /// The node of term `index` of the definition in `slot`.
+    @inline(__always)
+    func termNode(_ index: Int, ofSlot slot: Int) -> Int32 { plan.termNode(index, ofDefinition: entries[slot].node) }
 
     /// The definition installed for `constraint`, if it is one.
     func definition(for constraint: LinearConstraint) -> Definition? {
@@ -279,11 +305,28 @@ extension Definitions {
         else {
             return false
         }
-        for position in terms.indices where isCandidate(terms, position, isInTableau: isInTableau) {
-            install(constraint, terms: terms, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
+        var nodes = takeTermNodes(of: terms)
+        defer { giveBackTermNodes(&nodes) }
+        for position in terms.indices where isCandidate(terms, position, nodes: nodes, isInTableau: isInTableau) {
+            install(constraint, terms: terms, nodes: &nodes, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
             return true
         }
-        return reroot(constraint, terms: terms, constant: constant, sequence: sequence, isInTableau: isInTableau)
+        return reroot(constraint, terms: terms, nodes: nodes, constant: constant, sequence: sequence, isInTableau: isInTableau)
+    }
+
+    /// The nodes of `terms`' variables (−1 where a variable has none), looked up once for
+    /// everything a new definition checks and records, in the kept buffer.
+    private mutating func takeTermNodes(of terms: [LinearExpression.Term]) -> [Int32] {
+        var nodes: [Int32] = []
+        swap(&nodes, &termNodesBuffer)
+        for index in terms.indices { nodes.append(node(ofVariable: ObjectIdentifier(terms[index].variable))) }
+        return nodes
+    }
+
+    /// Hands the buffer of ``takeTermNodes(of:)`` back, emptied with its capacity.
+    private mutating func giveBackTermNodes(_ nodes: inout [Int32]) {
+        nodes.removeAll(keepingCapacity: true)
+        swap(&nodes, &termNodesBuffer)
     }
 
     /// Installs `constraint` (an optional equality at level `levelKey`, expression constant
@@ -298,13 +341,15 @@ extension Definitions {
         guard isEnabled, constraint.relation == .equal, constraint.belowPriority == nil else { return false }
         let terms = Self.mentionedTerms(of: constraint)
         guard terms.count >= 2, !editable.contains(ObjectIdentifier(constraint)) else { return false }
+        var nodes = takeTermNodes(of: terms)
+        defer { giveBackTermNodes(&nodes) }
         for position in terms.indices
-        where users.isEmpty(ObjectIdentifier(terms[position].variable))
-            && isCandidate(terms, position, isInTableau: isInTableau)
+        where (nodes[position] < 0 || plan.nodes[Int(nodes[position])].users < 0)
+            && isCandidate(terms, position, nodes: nodes, isInTableau: isInTableau)
         {
             install(
-                constraint, terms: terms, pivotAt: position, constant: constant, offset: 0, sequence: sequence,
-                levelKey: levelKey)
+                constraint, terms: terms, nodes: &nodes, pivotAt: position, constant: constant, offset: 0,
+                sequence: sequence, levelKey: levelKey)
             return true
         }
         return false
@@ -323,7 +368,7 @@ extension Definitions {
     func optionalDefinitions(mentionedBy constraint: LinearConstraint) -> [(definition: Definition, levelKey: Double)] {
         var found: [(definition: Definition, levelKey: Double)] = []
         for term in constraint.expression.terms where term.coefficient != 0 {
-            guard let levelKey = optionalLevels[term.variable], let slot = slotOfVariable[ObjectIdentifier(term.variable)],
+            guard let levelKey = optionalLevels[term.variable], let slot = self.slot(of: ObjectIdentifier(term.variable)),
                 !found.contains(where: { $0.definition.variable === term.variable })
             else { continue }
             found.append((entries[Int(slot)], levelKey))
@@ -346,26 +391,33 @@ extension Definitions {
     }
 
     /// Whether `terms[position]` can be solved for: not defined, unknown to the tableau, not a
-    /// tiny coefficient, and orderable after the others.
+    /// tiny coefficient, and orderable after the others. `nodes` are the terms' nodes.
     private mutating func isCandidate(
-        _ terms: [LinearExpression.Term], _ position: Int, isInTableau: (ObjectIdentifier) -> Bool
+        _ terms: [LinearExpression.Term], _ position: Int, nodes: [Int32], isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
         let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
         let coefficient = terms[position].coefficient
         return coefficient != 0 && abs(coefficient) >= Self.smallestPivotRatio * largest
-            && slotOfVariable[ObjectIdentifier(terms[position].variable)] == nil
+            && self.slot(ofNode: nodes[position]) == nil
             && !isInTableau(ObjectIdentifier(terms[position].variable))
-            && isOrderable(ObjectIdentifier(terms[position].variable), among: terms, at: position, isInTableau: isInTableau)
+            && isOrderable(among: terms, nodes: nodes, at: position, isInTableau: isInTableau)
     }
 
-    /// Stores the definition of `terms[position]` from `terms + constant + offset = 0`.
+    /// Stores the definition of `terms[position]` from `terms + constant + offset = 0`;
+    /// `nodes` are the terms' nodes (−1: none yet), made where missing.
     private mutating func install(
-        _ constraint: LinearConstraint, terms: [LinearExpression.Term], pivotAt position: Int, constant: Double,
-        offset: Double, sequence: Int, levelKey: Double? = nil
+        _ constraint: LinearConstraint, terms: [LinearExpression.Term], nodes: inout [Int32], pivotAt position: Int,
+        constant: Double, offset: Double, sequence: Int, levelKey: Double? = nil
     ) {
         let candidate = terms[position].variable
         let pivot = terms[position].coefficient
-        let rank = assignOrders(terms, pivotAt: position)
+        // A reference to every term's node (input nodes made for new variables), handed to the
+        // plan with the definition below; orders and users are kept on them.
+        for index in terms.indices {
+            nodes[index] = plan.reference(ObjectIdentifier(terms[index].variable), node: nodes[index])
+        }
+        let node = nodes[position]
+        let rank = assignOrders(terms, nodes: nodes, pivotAt: position)
         let definedConstant = -(constant + offset) / pivot
         let otherCount = terms.count - 1
         if !pivot.isFinite || !definedConstant.isFinite
@@ -375,8 +427,9 @@ extension Definitions {
         {
             sawNonFinite = true
         }
-        let node = plan.add(ObjectIdentifier(candidate), termCount: otherCount, constant: definedConstant, rank: rank) {
-            Definition.otherTerm($0, of: terms, pivotAt: position, pivot: pivot)
+        plan.add(node: node, termCount: otherCount, constant: definedConstant, rank: rank) { index in
+            let at = Definition.sourcePosition(index, pivotAt: position)
+            return (nodes[at], -terms[at].coefficient / pivot)
         }
         let slot = Int32(entries.count)
         entries.append(
@@ -384,13 +437,13 @@ extension Definitions {
                 variable: candidate, constraint: constraint, pivot: pivot, source: terms, pivotPosition: position,
                 constant: definedConstant, offset: offset, expressionConstant: constant, sequence: sequence, node: node))
         resolutions.append(.unknown)
-        slotOfVariable[ObjectIdentifier(candidate)] = slot
+        plan.nodes[Int(node)].slot = slot
         slotOfConstraint[ObjectIdentifier(constraint)] = slot
         work.definitionsInstalled += 1
         if let levelKey { optionalLevels[candidate] = levelKey }
         registerUser(ofSlot: Int(slot))
         // Definitions that mention the newly defined variable may fold it now.
-        invalidateResolutions(through: candidate)
+        invalidateResolutions(throughNode: node)
     }
 
     /// Re-rooting: when a variable of the constraint is defined only through a chain of aliases
@@ -401,20 +454,24 @@ extension Definitions {
     /// through its alignment (`row.top = label0.top = label1.top`), and the spacing that places
     /// the row then defines `label1.top` from the row above.
     private mutating func reroot(
-        _ constraint: LinearConstraint, terms: [LinearExpression.Term], constant: Double, sequence: Int,
+        _ constraint: LinearConstraint, terms: [LinearExpression.Term], nodes: [Int32], constant: Double, sequence: Int,
         isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
         // By index: copying each term retained its variable, and most terms are no alias.
         for position in terms.indices {
-            guard let chain = aliasChain(of: ObjectIdentifier(terms[position].variable)), let root = chain.root,
+            guard let slot = self.slot(ofNode: nodes[position]), let chain = aliasRoot(ofSlot: slot), let root = chain.root,
                 !terms.contains(where: { $0.variable === root })
             else { continue }
             let term = terms[position]
             var rewritten = terms
             rewritten[position] = LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor)
-            guard isCandidate(rewritten, position, isInTableau: isInTableau) else { continue }
+            var rewrittenNodes = nodes
+            rewrittenNodes[position] = node(ofVariable: ObjectIdentifier(root))
+            guard isCandidate(rewritten, position, nodes: rewrittenNodes, isInTableau: isInTableau) else { continue }
             let offset = term.coefficient * chain.constant
-            install(constraint, terms: rewritten, pivotAt: position, constant: constant, offset: offset, sequence: sequence)
+            install(
+                constraint, terms: rewritten, nodes: &rewrittenNodes, pivotAt: position, constant: constant,
+                offset: offset, sequence: sequence)
             // The whole chain is one use of `term`'s definition: a link that changes reaches
             // this constraint through `term`'s alias (see `Definitions+Aliases.swift`).
             register(Lowering(constraint: constraint, lowered: nil, uses: [(term.variable, term.coefficient)], offset: offset))
@@ -423,32 +480,25 @@ extension Definitions {
         return false
     }
 
-    /// `variable = factor·root + constant` when `variable`'s definition is an alias (see
-    /// `Definitions+Aliases.swift`); `nil` when it is not defined or not an alias.
-    private mutating func aliasChain(of variable: ObjectIdentifier) -> AliasRoot? {
-        guard let slot = slotOfVariable[variable] else { return nil }
-        return aliasRoot(ofSlot: slot)
-    }
-
     /// Whether defining `candidate` keeps every definition pointing to lower orders: either it
     /// is new (it will be ordered just above the others), or every other variable already
     /// ordered is below it (those not ordered yet will be placed just below it), or it can be
     /// raised above them (``raise(_:above:at:)``). Variables the tableau knows are exempt: they
     /// can never be defined, so no chain of definitions can pass through them.
     ///
-    /// The candidate is passed by identity: passed as a variable read from `terms`, it was
-    /// retained around the call.
+    /// The candidate is `terms[position]`; `nodes` are the terms' nodes.
     private mutating func isOrderable(
-        _ candidate: ObjectIdentifier, among terms: [LinearExpression.Term], at position: Int,
-        isInTableau: (ObjectIdentifier) -> Bool
+        among terms: [LinearExpression.Term], nodes: [Int32], at position: Int, isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
-        guard let own = order[candidate] else { return true }
+        guard let own = plan.order(of: ObjectIdentifier(terms[position].variable), node: nodes[position]) else { return true }
         var blocked = false
         // By index, the variables read in place: copying each term retained its variable.
         for index in terms.indices where index != position && !isInTableau(ObjectIdentifier(terms[index].variable)) {
-            if let other = order[ObjectIdentifier(terms[index].variable)], other >= own { blocked = true }
+            if let other = plan.order(of: ObjectIdentifier(terms[index].variable), node: nodes[index]), other >= own {
+                blocked = true
+            }
         }
-        return !blocked || raise(candidate, above: terms, at: position)
+        return !blocked || raise(among: terms, nodes: nodes, at: position)
     }
 
     /// Gives `candidate` and every definition that mentions it, directly or not, new orders above
@@ -461,30 +511,37 @@ extension Definitions {
     /// last.height`), ordered low, and later placed below the item before it, ordered high.
     /// Without raising, that spacing went into the tableau as one row holding every height
     /// above it.
-    private mutating func raise(_ candidate: ObjectIdentifier, above terms: [LinearExpression.Term], at position: Int) -> Bool {
+    private mutating func raise(among terms: [LinearExpression.Term], nodes: [Int32], at position: Int) -> Bool {
+        let candidate = nodes[position]
+        // A candidate with no node has an order but no definition mentions it: it is raised alone.
+        guard candidate >= 0 else {
+            plan.setOrder(nextOrder, of: ObjectIdentifier(terms[position].variable), node: -1)
+            nextOrder += 1
+            return true
+        }
         // The closure is at most `raiseLimit + 1` long, so membership is a scan of it: hashing
         // each member into a set cost more than the scans (5 % of a 1,000-row stack's layout).
         var closure = [candidate]
         closure.reserveCapacity(8)
         var index = 0
         while index < closure.count {
-            let id = closure[index]
+            let node = closure[index]
             index += 1
             var tooMany = false
-            users.forEach(of: id) { user in
+            users.forEach(from: plan.nodes[Int(node)].users) { user in
                 guard !tooMany, !closure.contains(user) else { return }
                 closure.append(user)
                 tooMany = closure.count > Self.raiseLimit
             }
             if tooMany { return false }
         }
-        for (index, term) in terms.enumerated() where index != position && closure.contains(ObjectIdentifier(term.variable)) {
-            return false
-        }
-        let ranked = closure.map { (id: $0, rank: order[$0] ?? Self.constantOrder) }.sorted { $0.rank < $1.rank }
+        for index in nodes.indices where index != position && closure.contains(nodes[index]) { return false }
+        let ranked = closure.map { node in
+            (node: node, rank: plan.order(of: plan.nodes[Int(node)].variable, node: node) ?? Self.constantOrder)
+        }.sorted { $0.rank < $1.rank }
         for entry in ranked {
-            order[entry.id] = nextOrder
-            if let slot = slotOfVariable[entry.id] { plan.rerank(node: entries[Int(slot)].node, to: nextOrder) }
+            plan.nodes[Int(entry.node)].order = nextOrder
+            if plan.nodes[Int(entry.node)].slot >= 0 { plan.rerank(node: entry.node, to: nextOrder) }
             nextOrder += 1
         }
         return true
@@ -509,29 +566,29 @@ extension Definitions {
     /// below it: a stack's height is first seen as a term of its parent's and defined later from
     /// its own items, which are new then. Equal orders are fine: only a definition and the
     /// variables it mentions are ever compared. Returns the candidate's order.
-    private mutating func assignOrders(_ terms: [LinearExpression.Term], pivotAt position: Int) -> Int32 {
-        let candidate = ObjectIdentifier(terms[position].variable)
-        if let own = order[candidate] {
-            for index in terms.indices where index != position {
-                _ = order.value(for: ObjectIdentifier(terms[index].variable), insertingIfAbsent: own - 1)
+    /// `nodes` are the terms' nodes, all made by now (orders are kept on them).
+    private mutating func assignOrders(_ terms: [LinearExpression.Term], nodes: [Int32], pivotAt position: Int) -> Int32 {
+        let candidate = Int(nodes[position])
+        let unordered = EvaluationPlan.Node.unordered
+        let own = plan.nodes[candidate].order
+        if own != unordered {
+            for index in nodes.indices where index != position && plan.nodes[Int(nodes[index])].order == unordered {
+                plan.nodes[Int(nodes[index])].order = own - 1
             }
             return own
         }
         guard terms.count > 1 else {
-            order[candidate] = Self.constantOrder
+            plan.nodes[candidate].order = Self.constantOrder
             return Self.constantOrder
         }
-        // One probe each: a lookup and then a store took two, each a likely cache miss in a
-        // first layout's large table.
-        for index in terms.indices where index != position {
-            if order.value(for: ObjectIdentifier(terms[index].variable), insertingIfAbsent: nextOrder).inserted {
-                nextOrder += 1
-            }
+        for index in nodes.indices where index != position && plan.nodes[Int(nodes[index])].order == unordered {
+            plan.nodes[Int(nodes[index])].order = nextOrder
+            nextOrder += 1
         }
-        let own = nextOrder
-        order[candidate] = own
+        let new = nextOrder
+        plan.nodes[candidate].order = new
         nextOrder += 1
-        return own
+        return new
     }
 
     /// Removes the definition installed for `constraint`; returns its variable.
@@ -540,20 +597,21 @@ extension Definitions {
         guard let slot = slotOfConstraint[id] else { return nil }
         slotOfConstraint[id] = nil
         let variable = entries[Int(slot)].variable
-        invalidateResolutions(through: variable)
+        let node = entries[Int(slot)].node
+        invalidateResolutions(throughNode: node)
         forgetUser(ofSlot: Int(slot))
-        plan.remove(node: entries[Int(slot)].node)
+        plan.nodes[Int(node)].slot = -1
+        plan.remove(node: node)
         if !optionalLevels.isEmpty { optionalLevels.removeValue(for: ObjectIdentifier(variable)) }
         let last = entries.count - 1
         if Int(slot) != last {
             entries.swapAt(Int(slot), last)
             resolutions.swapAt(Int(slot), last)
-            slotOfVariable[ObjectIdentifier(entries[Int(slot)].variable)] = slot
+            plan.nodes[Int(entries[Int(slot)].node)].slot = slot
             slotOfConstraint[ObjectIdentifier(entries[Int(slot)].constraint)] = slot
         }
         entries.removeLast()
         resolutions.removeLast()
-        slotOfVariable[ObjectIdentifier(variable)] = nil
         return variable
     }
 
@@ -561,7 +619,7 @@ extension Definitions {
     mutating func moveConstant(of constraint: LinearConstraint, to constant: Double) -> Double {
         guard let slot = slotOfConstraint[ObjectIdentifier(constraint)] else { return 0 }
         let before = entries[Int(slot)].constant
-        invalidateResolutions(through: entries[Int(slot)].variable)
+        invalidateResolutions(throughNode: entries[Int(slot)].node)
         entries[Int(slot)].expressionConstant = constant
         entries[Int(slot)].constant = -(constant + entries[Int(slot)].offset) / entries[Int(slot)].pivot
         plan.setConstant(of: entries[Int(slot)].node, to: entries[Int(slot)].constant)
@@ -583,7 +641,7 @@ extension Definitions {
         // first copies every field of the definitions (a retain and a release each), which was
         // 3 % of the enaml-like build's instructions when every add paid it.
         guard !entries.isEmpty,
-            expression.terms.contains(where: { slotOfVariable[ObjectIdentifier($0.variable)] != nil })
+            expression.terms.contains(where: { self.slot(of: ObjectIdentifier($0.variable)) != nil })
         else { return nil }
         let lowered = expand(expression)
         // Substituting can overflow (`1e308·x` with `x = −y + 1` next to `−1e308·y`).
@@ -599,12 +657,15 @@ extension Definitions {
         // expression's terms avoids regrowing in the common case.
         var sum = TermAccumulator(capacity: 2 * expression.terms.count + 4)
         var pending = MaxHeap()
-        func add(_ variable: Variable, _ coefficient: Double) {
+        // `node`: the variable's node when known (a definition's term), else looked up.
+        func add(_ variable: Variable, _ coefficient: Double, node known: Int32? = nil) {
             let (index, isNew) = sum.add(variable, coefficient)
-            guard isNew, let slot = slotOfVariable[ObjectIdentifier(variable)],
-                let rank = order[ObjectIdentifier(variable)]
-            else { return }
-            pending.push(rank: rank, index: Int32(index), slot: slot)
+            guard isNew else { return }
+            let node = known ?? node(ofVariable: ObjectIdentifier(variable))
+            guard node >= 0 else { return }
+            let slot = plan.nodes[Int(node)].slot
+            guard slot >= 0 else { return }
+            pending.push(rank: plan.nodes[Int(node)].order, index: Int32(index), slot: slot)
         }
         for index in expression.terms.indices { add(expression.terms[index].variable, expression.terms[index].coefficient) }
         var uses: [(variable: Variable, weight: Double)] = []
@@ -626,7 +687,9 @@ extension Definitions {
             }
             offset += weight * entries[slot].constant
             for index in 0..<entries[slot].termCount {
-                add(entries[slot].termVariable(index), weight * entries[slot].termCoefficient(index))
+                add(
+                    entries[slot].termVariable(index), weight * entries[slot].termCoefficient(index),
+                    node: termNode(index, ofSlot: slot))
             }
         }
         work.lowerings += 1
@@ -642,15 +705,16 @@ extension Definitions {
         in expression: LinearExpression
     ) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double)? {
         var definedAt = -1
-        for index in expression.terms.indices where slotOfVariable[ObjectIdentifier(expression.terms[index].variable)] != nil {
+        var definedSlot: Int32 = -1
+        for index in expression.terms.indices {
+            guard let slot = self.slot(of: ObjectIdentifier(expression.terms[index].variable)) else { continue }
             guard definedAt < 0 else { return nil }
             definedAt = index
+            definedSlot = slot
         }
         let term = expression.terms[definedAt]
-        guard let slot = slotOfVariable[ObjectIdentifier(term.variable)], let alias = aliasRoot(ofSlot: slot) else {
-            return nil
-        }
-        if let root = alias.root, slotOfVariable[ObjectIdentifier(root)] != nil { return nil }
+        guard let alias = aliasRoot(ofSlot: definedSlot) else { return nil }
+        if let root = alias.root, self.slot(of: ObjectIdentifier(root)) != nil { return nil }
         let offset = term.coefficient * alias.constant
         var terms = expression.terms
         terms.remove(at: definedAt)
@@ -679,13 +743,10 @@ extension Definitions {
     mutating func reserveCapacity(forConstraints count: Int, variables: Int) {
         // Sized by the variables, which every definition orders and every read evaluates: the
         // estimate is the tables' final size, so reserving costs no memory they would not take.
-        order.reserveCapacity(order.count + variables)
         plan.reserveCapacity(forVariables: variables)
         // Measured on first layouts of stacks, nested stacks, feeds and flat grids: definitions
-        // use 60–90 % of the variables and are used through 25–50 % of them. Reserving the
-        // lower ends leaves at most the last doubling to the batch and no table larger than
-        // the batch would have grown it.
-        users.reserveCapacity(keys: variables * 3 / 5)
+        // are used through 25–50 % of the variables. Reserving the lower end leaves at most the
+        // last doubling to the batch and no table larger than the batch would have grown it.
         dependents.reserveCapacity(keys: variables / 4)
         let needed = entries.count + count
         guard needed > entries.capacity else { return }
@@ -693,7 +754,6 @@ extension Definitions {
         let room = Swift.max(needed + needed / 4, 2 * entries.capacity)
         entries.reserveCapacity(room)
         resolutions.reserveCapacity(room)
-        slotOfVariable.reserveCapacity(needed)
         slotOfConstraint.reserveCapacity(needed)
     }
 
@@ -761,7 +821,7 @@ extension Definitions {
     /// How to read `variable` (one lookup, no evaluation).
     @inline(__always)
     func lookup(_ variable: Variable) -> Lookup {
-        guard !entries.isEmpty, let slot = slotOfVariable[ObjectIdentifier(variable)] else { return .notDefined }
+        guard !entries.isEmpty, let slot = self.slot(of: ObjectIdentifier(variable)) else { return .notDefined }
         return evaluatedGeneration == generation ? .cached(value(ofSlot: slot)) : .stale(slot)
     }
 
@@ -769,7 +829,7 @@ extension Definitions {
     /// value is stale (then ``lookup(_:)`` tells which).
     @inline(__always)
     func cachedValue(of id: ObjectIdentifier) -> Double? {
-        guard evaluatedGeneration == generation, let slot = slotOfVariable[id] else { return nil }
+        guard evaluatedGeneration == generation, let slot = self.slot(of: id) else { return nil }
         return value(ofSlot: slot)
     }
 
@@ -777,14 +837,16 @@ extension Definitions {
     /// ``evaluateIfStale(tableau:)``); `nil` when it is not defined.
     @inline(__always)
     func evaluatedValue(of id: ObjectIdentifier) -> Double? {
-        guard let slot = slotOfVariable[id] else { return nil }
+        guard let slot = self.slot(of: id) else { return nil }
         return value(ofSlot: slot)
     }
 
     /// The plan node of the variable with identity `id`, when it is defined.
     @inline(__always)
     func node(of id: ObjectIdentifier) -> Int32? {
-        slotOfVariable[id].map { entries[Int($0)].node }
+        // A defined variable's node is its definition's.
+        let node = node(ofVariable: id)
+        return self.slot(ofNode: node) != nil ? node : nil
     }
 
     /// Whether `node` still holds the definition of the variable with identity `id`.

@@ -13,6 +13,12 @@
 /// sweep) or an input (read from the tableau before the sweep). Terms point at nodes, so defining
 /// or undefining a variable rewrites no other definition's terms.
 ///
+/// **Variables.** A node is also where the definitions keep what they know about its variable:
+/// its first-seen order, the slot of its definition, and the list of definitions that mention
+/// it. A new definition looks each of its variables up once, in ``nodeOf``; before, it probed
+/// four tables per term (the orders, the defined variables' slots, the users' lists and the
+/// nodes), each a likely cache miss in a first layout's large tables.
+///
 /// **Order.** Definitions are swept in rank order (a definition ranks above every definition it
 /// mentions; see `Definitions.swift`). Adding one queues it; removing one marks its entry dead;
 /// the next full sweep drops the dead entries and merges the queue in, one linear pass. Hiding
@@ -62,13 +68,28 @@ struct EvaluationPlan {
         var symbol: Int32 = -1
         /// Its live definition's rank.
         var rank: Int32 = 0
+        /// The variable's first-seen order (see `Definitions.swift`), ``unordered`` when it has
+        /// none. Kept here with the other facts about the variable, so that a definition's
+        /// terms are looked up once, not once per table (see "Variables" above).
+        var order: Int32 = Node.unordered
+        /// The slot of the variable's definition in `Definitions.entries`; −1 when it has none.
+        var slot: Int32 = -1
+        /// The head of the list of the nodes of the definitions that mention the variable (in
+        /// the definitions' ``ListPool``).
+        var users: Int32 = -1
+
+        /// The order of a variable that has none yet.
+        static var unordered: Int32 { .min }
     }
 
     /// The identity a free node holds: a type's, which no variable can share.
     private static var freeNode: ObjectIdentifier { ObjectIdentifier(EvaluationPlan.self) }
 
-    /// Node numbers by variable identity.
+    /// Node numbers by variable identity: the one table of variables the definitions probe.
     var nodeOf = IdentityMap()
+    /// The orders of variables whose node was freed (no definition mentions them now), so that
+    /// one mentioned again keeps its order, as when orders had a table of their own.
+    private var parkedOrders = IdentityMap()
     var nodes: [Node] = []
     /// Each node's definition's constant (0 for an input), beside ``values`` for the sweep.
     var constants: [Double] = []
@@ -118,21 +139,20 @@ struct EvaluationPlan {
         Int(node) < nodes.count && nodes[Int(node)].liveSerial != 0 && nodes[Int(node)].variable == variable
     }
 
-    /// Adds the definition `variable = Σ terms + constant` ranked `rank`; returns its node.
+    /// Adds the definition `node = Σ terms + constant` ranked `rank`, taking over one reference
+    /// to `node` and to each term's node (see ``reference(_:node:)``).
     ///
-    /// The `termCount` terms are read through `term` (a variable's identity and its
-    /// coefficient), so a definition's terms need not be copied into an array first.
+    /// The `termCount` terms are read through `term` (a node and its coefficient), so a
+    /// definition's terms need not be copied into an array first.
     mutating func add(
-        _ variable: ObjectIdentifier, termCount: Int, constant: Double, rank: Int32,
-        term: (Int) -> (variable: ObjectIdentifier, coefficient: Double)
-    ) -> Int32 {
-        let node = acquire(variable)
+        node: Int32, termCount: Int, constant: Double, rank: Int32, term: (Int) -> (node: Int32, coefficient: Double)
+    ) {
         removeInput(node)
-        valueLog.note(variable)
+        valueLog.note(nodes[Int(node)].variable)
         let start = Int32(termSource.count)
         for index in 0..<termCount {
             let (source, coefficient) = term(index)
-            termSource.append(acquire(source))
+            termSource.append(source)
             termCoefficient.append(coefficient)
         }
         nodes[Int(node)].termStart = start
@@ -141,7 +161,20 @@ struct EvaluationPlan {
         for term in Int(start)..<termSource.count { readers.add(termSource[term], readBy: node) }
         constants[Int(node)] = constant
         enqueue(node, rank: rank)
-        return node
+    }
+
+    /// Where the terms of the live definition of `node` are in the pool (``termSource``,
+    /// ``termCoefficient``), in the definition's order.
+    @inline(__always)
+    func terms(ofDefinition node: Int32) -> Range<Int> {
+        let start = Int(nodes[Int(node)].termStart)
+        return start..<(start + Int(nodes[Int(node)].termCount))
+    }
+
+    /// The node of term `index` of the live definition of `node`.
+    @inline(__always)
+    func termNode(_ index: Int, ofDefinition node: Int32) -> Int32 {
+        termSource[Int(nodes[Int(node)].termStart) + index]
     }
 
     /// Removes the definition of `node`.
@@ -325,24 +358,54 @@ extension EvaluationPlan {
         values.reserveCapacity(room)
     }
 
-    /// The node of `variable`, made (as an input) if it has none; one more reference to it.
-    private mutating func acquire(_ variable: ObjectIdentifier) -> Int32 {
+    /// The node of `variable` (whose node is `node`, or −1 when it had none when the caller
+    /// looked), made (as an input) if it has none; one more reference to it.
+    mutating func reference(_ variable: ObjectIdentifier, node known: Int32) -> Int32 {
+        if known >= 0 {
+            nodes[Int(known)].references += 1
+            return known
+        }
         let fresh = freeNodes.last ?? Int32(nodes.count)
         let (node, isNew) = nodeOf.value(for: variable, insertingIfAbsent: fresh)
         guard isNew else {
             nodes[Int(node)].references += 1
             return node
         }
+        var made = Node(variable: variable)
+        if parkedOrders.count > 0, let order = parkedOrders[variable] {
+            parkedOrders[variable] = nil
+            made.order = order
+        }
         if freeNodes.isEmpty {
-            nodes.append(Node(variable: variable))
+            nodes.append(made)
             constants.append(0)
             values.append(0)
         } else {
             freeNodes.removeLast()
-            nodes[Int(node)] = Node(variable: variable)
+            nodes[Int(node)] = made
         }
         insertInput(node)
         return node
+    }
+
+    /// The order of `variable`, whose node is `node` (−1: none); `nil` when it has none.
+    @inline(__always)
+    func order(of variable: ObjectIdentifier, node: Int32) -> Int32? {
+        if node >= 0 {
+            let order = nodes[Int(node)].order
+            return order == Node.unordered ? nil : order
+        }
+        return parkedOrders.count > 0 ? parkedOrders[variable] : nil
+    }
+
+    /// Sets the order of `variable`, whose node is `node` (−1: none).
+    @inline(__always)
+    mutating func setOrder(_ order: Int32, of variable: ObjectIdentifier, node: Int32) {
+        if node >= 0 {
+            nodes[Int(node)].order = order
+        } else {
+            parkedOrders[variable] = order
+        }
     }
 
     /// One reference fewer to `node`; frees it when nothing refers to it.
@@ -350,7 +413,9 @@ extension EvaluationPlan {
         nodes[Int(node)].references -= 1
         guard nodes[Int(node)].references == 0 else { return }
         removeInput(node)
-        nodeOf[nodes[Int(node)].variable] = nil
+        let variable = nodes[Int(node)].variable
+        nodeOf[variable] = nil
+        if nodes[Int(node)].order != Node.unordered { parkedOrders[variable] = nodes[Int(node)].order }
         values[Int(node)] = 0
         // A free node belongs to no variable, so a reader's old node number no longer checks out.
         nodes[Int(node)] = Node(variable: Self.freeNode)

@@ -1,0 +1,108 @@
+/// Short lists of members, all in one pool of cells; each list is known by its head, a cell
+/// number the owner keeps wherever suits it (``IdentityLists`` keeps heads in an identity map,
+/// the definitions keep a variable's list of users in its ``EvaluationPlan`` node).
+///
+/// A table of arrays allocated an array for every key and reallocated it as it grew: in a
+/// stack's first layout, one allocation for nearly every term of every definition (about 5 % of
+/// the instructions). Here a list is a chain of cells in one array, and a removed cell is
+/// reused. A list keeps the order of a table of arrays exactly (appended at the end; a removed
+/// member takes the last member's place), so walks over it meet members in the same order. A
+/// member is listed at most once in a list (debug builds check).
+struct ListPool<Member: Equatable> {
+    /// One member of one list.
+    private struct Cell {
+        var member: Member
+        /// The next cell of the list, or −1. In a free cell, the next free cell.
+        var next: Int32
+        /// The previous cell of the list; in its first cell, its last cell (so a walk backwards
+        /// from the first cell's `previous` ends at the first cell).
+        var previous: Int32
+    }
+
+    private var cells: [Cell] = []
+    /// The first free cell, or −1.
+    private var free: Int32 = -1
+
+    /// The head of an empty list.
+    static var empty: Int32 { -1 }
+
+    /// The cell the next append claims: the head a new list gets.
+    var nextCell: Int32 { free >= 0 ? free : Int32(cells.count) }
+
+    /// Appends `member` to the list whose head is `head` (``empty`` for a new list).
+    mutating func append(_ member: Member, to head: inout Int32) {
+        let cell = claimCell(member)
+        guard head >= 0 else {
+            cells[Int(cell)].previous = cell
+            head = cell
+            return
+        }
+        let last = cells[Int(head)].previous
+        #if TRELLIS_INVARIANTS
+            assert(!members(from: head).contains(member), "a member listed twice in one list")
+        #endif
+        cells[Int(last)].next = cell
+        cells[Int(cell)].previous = last
+        cells[Int(head)].previous = cell
+    }
+
+    /// Removes `member` from the list whose head is `head` (the list's last member takes its
+    /// place); `head` becomes ``empty`` once the list is.
+    ///
+    /// The search runs from the end: a member removed soon after it was appended (a row hidden
+    /// and shown again re-adds its constraints, which are then the last users of a stack's
+    /// shared variables) is found at once, where a search from the front walked every member,
+    /// a hundred on a 100-row stack's centre line. A member is listed once, so which end the
+    /// search starts from does not change the result.
+    mutating func remove(_ member: Member, from head: inout Int32) {
+        guard head >= 0 else { return }
+        let last = cells[Int(head)].previous
+        var found = last
+        while cells[Int(found)].member != member {
+            if found == head { return }
+            found = cells[Int(found)].previous
+        }
+        if found != last { cells[Int(found)].member = cells[Int(last)].member }
+        if last == head {
+            head = Self.empty
+        } else {
+            let beforeLast = cells[Int(last)].previous
+            cells[Int(beforeLast)].next = -1
+            cells[Int(head)].previous = beforeLast
+        }
+        releaseCell(last)
+    }
+
+    /// Calls `body` with each member of the list whose head is `head`, in order.
+    @inline(__always)
+    func forEach(from head: Int32, _ body: (Member) -> Void) {
+        var cell = head
+        while cell >= 0 {
+            body(cells[Int(cell)].member)
+            cell = cells[Int(cell)].next
+        }
+    }
+
+    /// The members of the list whose head is `head`, in order.
+    func members(from head: Int32) -> [Member] {
+        var result: [Member] = []
+        forEach(from: head) { result.append($0) }
+        return result
+    }
+
+    private mutating func claimCell(_ member: Member) -> Int32 {
+        guard free >= 0 else {
+            cells.append(Cell(member: member, next: -1, previous: -1))
+            return Int32(cells.count - 1)
+        }
+        let cell = free
+        free = cells[Int(cell)].next
+        cells[Int(cell)] = Cell(member: member, next: -1, previous: -1)
+        return cell
+    }
+
+    private mutating func releaseCell(_ cell: Int32) {
+        cells[Int(cell)].next = free
+        free = cell
+    }
+}
