@@ -112,7 +112,7 @@ extension Definitions {
             pending.append((next, true))
             // The terms' nodes read from the plan: the definition's own terms are the
             // constraint's array, a likely cache miss of its own.
-            for term in plan.terms(ofDefinition: entries[Int(next)].node) {
+            for term in plan.terms(ofDefinition: nodeOfSlot[Int(next)]) {
                 guard let mentioned = self.slot(ofNode: plan.termSource[term]), case .unknown = resolutions[Int(mentioned)]
                 else { continue }
                 pending.append((mentioned, false))
@@ -129,10 +129,11 @@ extension Definitions {
         var rootID: ObjectIdentifier?
         var rootAt: (term: Int, alias: Int32?) = (0, nil)
         var factor = 0.0, scale = 0.0
-        var constant = entries[Int(slot)].constant
-        // The terms read from the plan (the same coefficients, divided by −pivot the same way),
-        // as in `resolve(_:)`.
-        let terms = plan.terms(ofDefinition: entries[Int(slot)].node)
+        // The constant and terms read from the plan (the same numbers: the coefficients are
+        // divided by −pivot the same way), as in `resolve(_:)`: the entry is a likely cache miss.
+        let node = nodeOfSlot[Int(slot)]
+        var constant = plan.constants[Int(node)]
+        let terms = plan.terms(ofDefinition: node)
         for term in terms {
             let index = term - terms.lowerBound
             let coefficient = plan.termCoefficient[term]
@@ -187,7 +188,7 @@ extension Definitions {
 
     /// Records that the definition in `slot` mentions each of its terms.
     mutating func registerUser(ofSlot slot: Int) {
-        let node = entries[slot].node
+        let node = nodeOfSlot[slot]
         for index in 0..<entries[slot].termCount {
             users.append(node, to: &plan.nodes[Int(termNode(index, ofSlot: slot))].users)
         }
@@ -195,7 +196,7 @@ extension Definitions {
 
     /// Forgets that the definition in `slot` mentions each of its terms.
     mutating func forgetUser(ofSlot slot: Int) {
-        let node = entries[slot].node
+        let node = nodeOfSlot[slot]
         for index in 0..<entries[slot].termCount {
             users.remove(node, from: &plan.nodes[Int(termNode(index, ofSlot: slot))].users)
         }

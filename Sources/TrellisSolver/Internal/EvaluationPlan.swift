@@ -14,8 +14,8 @@
 /// or undefining a variable rewrites no other definition's terms.
 ///
 /// **Variables.** A node is also where the definitions keep what they know about its variable:
-/// its first-seen order, the slot of its definition, and the list of definitions that mention
-/// it. A new definition looks each of its variables up once, in ``nodeOf``; before, it probed
+/// its first-seen order and the list of definitions that mention it (and, in an array of their
+/// own by node, the slot of its definition). A new definition looks each of its variables up once, in ``nodeOf``; before, it probed
 /// four tables per term (the orders, the defined variables' slots, the users' lists and the
 /// nodes), each a likely cache miss in a first layout's large tables.
 ///
@@ -72,8 +72,6 @@ struct EvaluationPlan {
         /// none. Kept here with the other facts about the variable, so that a definition's
         /// terms are looked up once, not once per table (see "Variables" above).
         var order: Int32 = Node.unordered
-        /// The slot of the variable's definition in `Definitions.entries`; −1 when it has none.
-        var slot: Int32 = -1
         /// The head of the list of the nodes of the definitions that mention the variable (in
         /// the definitions' ``ListPool``).
         var users: Int32 = -1
