@@ -261,6 +261,12 @@ final class LayoutEngine {
     /// with them unwrapped and once re-measured at their solved widths (`LayoutEngine+Labels.swift`).
     private func solve() throws(LayoutError) {
         let onlyContent = onlyLabelContentChanged
+        // Many views joining at once (a first layout): their stacks are about to queue several
+        // constraints each (3 to 6 per view measured), so the queue's table gets its room now
+        // rather than doubling a dozen times through the regeneration.
+        if pendingViews.count >= Self.reservingBatch {
+            pendingConstraintIDs.reserveCapacity(pendingConstraintIDs.count + 3 * pendingViews.count)
+        }
         updatePendingArrangements()
         let twoPass = prepareFirstLabelPass(onlyChanged: onlyContent)
         try settle()
@@ -311,6 +317,7 @@ final class LayoutEngine {
         // A large batch (a first layout) gets its room up front instead of growing through it.
         if constraints.count >= Self.reservingBatch {
             installed.reserveCapacity(installed.count + constraints.count)
+            intrinsics.reserveCapacity(intrinsics.count + views.count)
             // An item has four variables (its frame); the batch's new items are the views it
             // syncs, which also covers the guides' few.
             solver.reserveCapacity(forConstraints: constraints.count, variables: 4 * views.count)

@@ -24,6 +24,10 @@ package struct IdentitySet {
         return true
     }
 
+    /// Makes room for `count` members in all, so that a large batch of inserts does not
+    /// rehash step by step.
+    package mutating func reserveCapacity(_ count: Int) { map.reserveCapacity(count) }
+
     /// Removes `object` if it is a member.
     package mutating func remove(_ object: AnyObject) { map[ObjectIdentifier(object)] = nil }
 
