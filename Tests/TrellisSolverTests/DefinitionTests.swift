@@ -255,4 +255,32 @@ struct DefinitionTests {
         #expect(solver.value(of: c) == 18)
         expectConsistent(solver)
     }
+
+    @Test("a variable that leaves every definition keeps its order for when one mentions it again")
+    func parkedOrder() throws {
+        // What definitions know about a variable lives on its evaluation-plan node, which is
+        // freed when no definition mentions the variable any more. Its first-seen order must
+        // survive that, as it did when orders had a table of their own: `x = y + 1` orders y 1
+        // and x 2; once it is removed, `x = z + 3` finds x at 2 again and orders z just below
+        // it (1). Forgotten, x would have been new and ordered above z (z 3, x 4).
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        func order(_ variable: Variable) -> Int32? {
+            let id = ObjectIdentifier(variable)
+            return solver.definitions.plan.order(of: id, node: solver.definitions.node(ofVariable: id))
+        }
+        let first = LinearExpression(x) == y + 1
+        try solver.addConstraint(first)
+        #expect(order(y) == 1)
+        #expect(order(x) == 2)
+        try solver.removeConstraint(first)
+        #expect(solver.definitions.node(ofVariable: ObjectIdentifier(x)) == -1)
+        #expect(order(x) == 2)
+        try solver.addConstraint(LinearExpression(x) == z + 3)
+        #expect(solver.definitions.node(ofVariable: ObjectIdentifier(x)) >= 0)
+        #expect(order(x) == 2)
+        #expect(order(z) == 1)
+        #expect(solver.value(of: x) == 3)
+        expectConsistent(solver)
+    }
 }
