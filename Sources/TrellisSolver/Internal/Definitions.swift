@@ -42,7 +42,9 @@
 /// A required equality solved for one of its variables: `variable = Σ terms + constant` (or an
 /// optional one whose variable nothing else mentions, see the rules above).
 struct Definition {
-    let variable: Variable
+    /// The defined variable, unretained: it is a term of ``source``, which holds it. Retained
+    /// here too, making a definition retained the variable, a likely cache miss on it.
+    private let variableReference: Unmanaged<Variable>
     let constraint: LinearConstraint
     /// The variable's coefficient in the constraint's expression.
     let pivot: Double
@@ -63,6 +65,25 @@ struct Definition {
     let sequence: Int
     /// The definition's node in the ``EvaluationPlan``, where its value is computed.
     let node: Int32
+
+    init(
+        variable: Variable, constraint: LinearConstraint, pivot: Double, source: [LinearExpression.Term],
+        pivotPosition: Int, constant: Double, offset: Double, expressionConstant: Double, sequence: Int, node: Int32
+    ) {
+        variableReference = Unmanaged.passUnretained(variable)
+        self.constraint = constraint
+        self.pivot = pivot
+        self.source = source
+        self.pivotPosition = pivotPosition
+        self.constant = constant
+        self.offset = offset
+        self.expressionConstant = expressionConstant
+        self.sequence = sequence
+        self.node = node
+    }
+
+    /// The defined variable.
+    var variable: Variable { variableReference.takeUnretainedValue() }
 
     /// The number of terms besides the defined variable's.
     @inline(__always) var termCount: Int { source.count - 1 }
