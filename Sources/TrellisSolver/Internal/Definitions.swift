@@ -42,8 +42,8 @@
 /// A required equality solved for one of its variables: `variable = Σ terms + constant` (or an
 /// optional one whose variable nothing else mentions, see the rules above).
 struct Definition {
-    /// The defined variable, unretained: it is a term of ``source``, which holds it. Retained
-    /// here too, making a definition retained the variable, a likely cache miss on it.
+    /// The defined variable, unretained: it is a term of ``source``, which holds it. A second
+    /// strong reference retained the variable for every definition made, a likely cache miss.
     private let variableReference: Unmanaged<Variable>
     let constraint: LinearConstraint
     /// The variable's coefficient in the constraint's expression.
@@ -147,8 +147,8 @@ struct Definitions {
     /// Definitions by slot. What the definitions know about a variable (its order, the slot of
     /// its definition, the definitions that mention it) is kept on its node in ``plan``, so
     /// that one probe of the plan's table of variables finds all of it: four tables, each
-    /// probed per term of each new definition, were a sixth of a first layout's time in
-    /// cache misses.
+    /// probed per term of each new definition, were the largest source of a first layout's
+    /// cache misses (`perf`).
     private(set) var entries: [Definition] = []
     /// Each definition's node, by slot, and each node's definition's slot (−1: none), by node:
     /// the two facts walking definitions through their terms reads most (``resolve(_:)``), in
@@ -170,7 +170,7 @@ struct Definitions {
     var dependents = IdentityLists()
     /// Each definition resolved to what it comes down to, by slot (see `Definitions+Aliases.swift`).
     var resolutions: [Resolution] = []
-    /// The work lists of ``resolve(_:)`` and ``invalidateResolutions(through:)``, kept (empty)
+    /// The work lists of ``resolve(_:)`` and ``invalidateResolutions(throughNode:)``, kept (empty)
     /// between calls so that neither allocates.
     var resolvingStack: [(slot: Int32, ready: Bool)] = []
     var invalidatingStack: [Int32] = []
