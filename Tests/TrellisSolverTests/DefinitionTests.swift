@@ -231,6 +231,27 @@ struct DefinitionTests {
         #expect(solver.definitions.definition(for: second) != nil)
     }
 
+    @Test("constraints lowered before and after the first listing are listed as the user added them")
+    func listingLowered() throws {
+        // The map from lowered constraints to the user's is built the first time something
+        // asks (here, the listing) and kept up to date from then on.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let define = LinearExpression(y) == x + 1
+        let early = y + 0 >= 5
+        try solver.addConstraint(define)
+        try solver.addConstraint(early)
+        #expect(solver.definitions.lowering(of: early)?.lowered != nil)
+        #expect(solver.constraints.map(ObjectIdentifier.init) == [define, early].map(ObjectIdentifier.init))
+        let late = y + 0 <= LinearExpression(z)
+        try solver.addConstraint(late)
+        #expect(solver.definitions.lowering(of: late)?.lowered != nil)
+        #expect(solver.constraints.map(ObjectIdentifier.init) == [define, early, late].map(ObjectIdentifier.init))
+        try solver.removeConstraint(early)
+        #expect(solver.constraints.map(ObjectIdentifier.init) == [define, late].map(ObjectIdentifier.init))
+        expectConsistent(solver)
+    }
+
     @Test("values are swept in dependency order, not slot order")
     func sweepOrder() throws {
         // a = 10 stays in the tableau; b = a + 1 and c = b + 1 are definitions. Removing b's

@@ -160,12 +160,15 @@ struct Definitions {
     /// definition holds the constraint, so its address is not reused while it is a key; a
     /// table holding the constraint and its variable again retained both per definition.
     private var slotOfConstraint = IdentityMap()
-    /// Lowerings by the user's constraint, and the user's constraint by lowered constraint.
+    /// Lowerings by the user's constraint.
     private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>(valuesHoldKeys: true)
-    /// Unretained both ways: the lowering in ``lowerings`` holds the lowered constraint and the
-    /// user's, and the two tables gain and lose an entry together (`register`, `unregister`).
-    /// Holding them here too was two retains and two releases per lowered constraint.
-    private var userOfLowered = IdentityTable<LinearConstraint, Unmanaged<LinearConstraint>>(valuesHoldKeys: true)
+    /// The user's constraint by lowered constraint, built the first time something asks
+    /// (listing the constraints, explaining a conflict) and kept up to date from then on.
+    /// Kept from the start, it was one more table entry per lowered constraint (a likely cache
+    /// miss each in a first layout) for questions most layouts never ask. Unretained both ways:
+    /// the lowering in ``lowerings`` holds the lowered constraint and the user's, and the two
+    /// tables gain and lose an entry together (`register`, `unregister`).
+    private var userOfLowered: IdentityTable<LinearConstraint, Unmanaged<LinearConstraint>>?
     /// For each defined variable (by identity), the user constraints whose lowering used it.
     var dependents = IdentityLists()
     /// Each definition resolved to what it comes down to, by slot (see `Definitions+Aliases.swift`).
@@ -304,8 +307,16 @@ struct Definitions {
     }
 
     /// The user's constraint behind a tableau constraint.
-    func userConstraint(for tableauConstraint: LinearConstraint) -> LinearConstraint {
-        userOfLowered[tableauConstraint]?.takeUnretainedValue() ?? tableauConstraint
+    mutating func userConstraint(for tableauConstraint: LinearConstraint) -> LinearConstraint {
+        if userOfLowered == nil {
+            var table = IdentityTable<LinearConstraint, Unmanaged<LinearConstraint>>(valuesHoldKeys: true)
+            table.reserveCapacity(lowerings.count)
+            for lowering in lowerings.values {
+                if let lowered = lowering.lowered { table[lowered] = Unmanaged.passUnretained(lowering.constraint) }
+            }
+            userOfLowered = table
+        }
+        return userOfLowered?[tableauConstraint]?.takeUnretainedValue() ?? tableauConstraint
     }
 
     /// The lowered constant minus the user's constant (0 when not lowered).
@@ -782,7 +793,6 @@ extension Definitions {
         // would have grown it.
         dependents.reserveCapacity(keys: variables / 4)
         lowerings.reserveCapacity(lowerings.count + count / 3)
-        userOfLowered.reserveCapacity(userOfLowered.count + count / 4)
         let needed = entries.count + count
         guard needed > entries.capacity else { return }
         // A quarter more for what follows (see `IdentityTable.reserveCapacity(_:)`).
@@ -799,7 +809,9 @@ extension Definitions {
     /// the subscript, it was copied (its constraints and uses retained) to be read again.
     mutating func register(_ lowering: consuming Lowering) {
         let id = ObjectIdentifier(lowering.constraint)
-        if let lowered = lowering.lowered { userOfLowered[lowered] = Unmanaged.passUnretained(lowering.constraint) }
+        if userOfLowered != nil, let lowered = lowering.lowered {
+            userOfLowered?[lowered] = Unmanaged.passUnretained(lowering.constraint)
+        }
         // By index, the variables read in place: copying each use retained its variable. A
         // lowering uses each definition once (it is expanded once), so no duplicates.
         for index in lowering.uses.indices {
@@ -813,7 +825,7 @@ extension Definitions {
     /// was removed).
     mutating func unregister(_ constraint: LinearConstraint) {
         guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint)) else { return }
-        if let lowered = lowering.lowered { userOfLowered[lowered] = nil }
+        if userOfLowered != nil, let lowered = lowering.lowered { userOfLowered?[lowered] = nil }
         let id = ObjectIdentifier(constraint)
         for index in lowering.uses.indices { dependents.remove(id, from: ObjectIdentifier(lowering.uses[index].variable)) }
     }
