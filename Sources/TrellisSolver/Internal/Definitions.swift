@@ -44,7 +44,7 @@
 struct Definition {
     /// The defined variable, unretained: it is a term of ``source``, which holds it. A second
     /// strong reference retained the variable for every definition made, a likely cache miss.
-    private let variableReference: Unmanaged<Variable>
+    let variableReference: Unmanaged<Variable>
     let constraint: LinearConstraint
     /// The variable's coefficient in the constraint's expression.
     let pivot: Double
@@ -65,22 +65,6 @@ struct Definition {
     let sequence: Int
     /// The definition's node in the ``EvaluationPlan``, where its value is computed.
     let node: Int32
-
-    init(
-        variable: Variable, constraint: LinearConstraint, pivot: Double, source: [LinearExpression.Term],
-        pivotPosition: Int, constant: Double, offset: Double, expressionConstant: Double, sequence: Int, node: Int32
-    ) {
-        variableReference = Unmanaged.passUnretained(variable)
-        self.constraint = constraint
-        self.pivot = pivot
-        self.source = source
-        self.pivotPosition = pivotPosition
-        self.constant = constant
-        self.offset = offset
-        self.expressionConstant = expressionConstant
-        self.sequence = sequence
-        self.node = node
-    }
 
     /// The defined variable.
     var variable: Variable { variableReference.takeUnretainedValue() }
@@ -473,7 +457,7 @@ extension Definitions {
         let slot = Int32(entries.count)
         entries.append(
             Definition(
-                variable: candidate, constraint: constraint, pivot: pivot, source: terms, pivotPosition: position,
+                variableReference: Unmanaged.passUnretained(candidate), constraint: constraint, pivot: pivot, source: terms, pivotPosition: position,
                 constant: definedConstant, offset: offset, expressionConstant: constant, sequence: sequence, node: node))
         resolutions.append(.unknown)
         nodeOfSlot.append(node)

@@ -15,9 +15,10 @@
 ///
 /// **Variables.** A node is also where the definitions keep what they know about its variable:
 /// its first-seen order and the list of definitions that mention it (and, in an array of their
-/// own by node, the slot of its definition). A new definition looks each of its variables up once, in ``nodeOf``; before, it probed
-/// four tables per term (the orders, the defined variables' slots, the users' lists and the
-/// nodes), each a likely cache miss in a first layout's large tables.
+/// own by node, the slot of its definition). A new definition looks each of its variables up
+/// once, in ``nodeOf``; before, it probed four tables per term (the orders, the defined
+/// variables' slots, the users' lists and the nodes), each a likely cache miss in a first
+/// layout's large tables.
 ///
 /// **Order.** Definitions are swept in rank order (a definition ranks above every definition it
 /// mentions; see `Definitions.swift`). Adding one queues it; removing one marks its entry dead;
@@ -172,7 +173,7 @@ struct EvaluationPlan {
     /// The node of term `index` of the live definition of `node`.
     @inline(__always)
     func termNode(_ index: Int, ofDefinition node: Int32) -> Int32 {
-        termSource[Int(nodes[Int(node)].termStart) + index]
+        termSource[terms(ofDefinition: node).lowerBound + index]
     }
 
     /// Removes the definition of `node`.
