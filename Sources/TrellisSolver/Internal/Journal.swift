@@ -11,7 +11,7 @@ struct Journal {
     let crowdedDummies: [Int32]
     let symbolCount: Int
     var rows: [(symbol: Int32, row: SparseRow, isBasic: Bool)] = []
-    var columns: [(symbol: Int32, column: Column)] = []
+    var columns: [(symbol: Int32, column: Column, entries: [Int32])] = []
 }
 
 extension Tableau {
@@ -41,7 +41,7 @@ extension Tableau {
             symbolInfo[Int(entry.symbol)].isBasic = entry.isBasic
         }
         for entry in saved.columns.reversed() where Int(entry.symbol) < symbolCount {
-            columns[Int(entry.symbol)] = entry.column
+            columns.restore(Int(entry.symbol), header: entry.column, entries: entry.entries)
         }
         levels = saved.levels
         infeasible = saved.infeasible
@@ -63,6 +63,6 @@ extension Tableau {
     mutating func noteColumn(_ symbol: Int) {
         guard let epoch = journal?.epoch, symbolInfo[symbol].columnEpoch != epoch else { return }
         symbolInfo[symbol].columnEpoch = epoch
-        journal?.columns.append((Int32(symbol), columns[symbol]))
+        journal?.columns.append((Int32(symbol), columns[symbol], columns.entries(of: symbol)))
     }
 }

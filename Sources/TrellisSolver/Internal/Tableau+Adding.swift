@@ -199,7 +199,9 @@ extension Tableau {
     /// to `value` (what making it the subject of a new row does): slack and error rows stay
     /// non-negative, and a basic dummy, which must stay exactly zero, does not mention it.
     func keepsRowsFeasible(_ symbol: Int32, at value: Double) -> Bool {
-        for basic in columns[Int(symbol)].entries where isRestricted(basic) {
+        var cursor = columns.cursor(of: Int(symbol))
+        while let basic = columns.next(&cursor) {
+            guard isRestricted(basic) else { continue }
             let b = Int(basic)
             guard let position = rows[b].cells.position(of: symbol) else { continue }  // a stale entry
             if symbolInfo[b].kind == .dummy { return false }

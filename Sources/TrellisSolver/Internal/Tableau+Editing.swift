@@ -36,7 +36,10 @@ extension Tableau {
             if isInfeasibleRow(s) { infeasible.append(symbol) }
         } else {
             compactColumn(symbol)  // each row must move once
-            let members = columns[s].entries
+            var members: [Int32] = []
+            swap(&members, &columnScratch)
+            columns.entries(of: s, into: &members)
+            defer { swap(&members, &columnScratch) }
             // An edit moves every row of a large column (a window width: every row of a
             // layout), so the loop works on the row buffer directly: one uniqueness check for
             // the whole walk instead of one per row.

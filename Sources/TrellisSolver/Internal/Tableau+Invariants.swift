@@ -7,11 +7,13 @@ extension Tableau {
     /// - Parameter expectOptimal: also require that no symbol can improve the objective.
     func invariantViolations(expectOptimal: Bool) -> [String] {
         var problems: [String] = []
+        // Each column's list read once (a walk of its chunks per cell was quadratic).
+        let listed = (0..<symbolCount).map { Set(columns.entries(of: $0)) }
         for b in 0..<symbolCount where symbolInfo[b].isBasic {
             let row = rows[b]
             for symbol in row.cells.keys {
                 if symbolInfo[Int(symbol)].isBasic { problems.append("row \(symbolName(Int32(b))) mentions basic \(symbolName(symbol))") }
-                if !columns[Int(symbol)].entries.contains(Int32(b)) {
+                if !listed[Int(symbol)].contains(Int32(b)) {
                     problems.append("column \(symbolName(symbol)) misses row \(symbolName(Int32(b)))")
                 }
             }

@@ -105,7 +105,8 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         // Stale column entries read a zero coefficient and are skipped like any zero rate.
-        for basic in columns[Int(entering)].entries {
+        var cursor = columns.cursor(of: Int(entering))
+        while let basic = columns.next(&cursor) {
             let kind = symbolInfo[Int(basic)].kind
             guard kind != .external else { continue }
             let rate = rows[Int(basic)].coefficient(of: entering) * direction

@@ -40,7 +40,8 @@ extension Tableau {
     /// variable's row (kiwi's rule, with ties to the lowest id).
     func markerLeavingRow(_ marker: Int32) -> Int32? {
         var dummy = Candidate(), first = Candidate(), second = Candidate(), third = Candidate()
-        for basic in columns[Int(marker)].entries {
+        var cursor = columns.cursor(of: Int(marker))
+        while let basic = columns.next(&cursor) {
             let b = Int(basic)
             guard rows[b].cells.contains(marker) else { continue }  // a stale entry
             switch symbolInfo[b].kind {

@@ -64,15 +64,15 @@ extension Tableau {
     mutating func dropFromColumn(_ symbol: Int32) {
         let s = Int(symbol)
         noteColumn(s)
-        columns[s].drop()
-        if columns[s].isLoose, columns[s].queue() { looseColumns.append(symbol) }
+        columns.drop(from: s)
+        if columns[s].isLoose, columns.queue(s) { looseColumns.append(symbol) }
     }
 
     /// Records that the row of `basic` now mentions `symbol`, noting dummies that grow crowded.
     @inline(__always)
     mutating func addToColumn(_ symbol: Int32, _ basic: Int32) {
         noteColumn(Int(symbol))
-        columns[Int(symbol)].append(basic)
+        columns.append(basic, to: Int(symbol))
         if symbolInfo[Int(symbol)].kind == .dummy, columns[Int(symbol)].count == dummyColumnLimit + 1 {
             crowdedDummies.append(symbol)
         }
@@ -222,9 +222,9 @@ extension Tableau {
     /// - Complexity: O(rows containing `symbol` × cells of `row`).
     mutating func substitute(_ symbol: Int32, with row: SparseRow) {
         noteColumn(Int(symbol))
-        let members = columns[Int(symbol)].entries
-        columns[Int(symbol)] = Column()
-        for basic in members {
+        let (members, chain) = columns.take(Int(symbol))
+        var cursor = members
+        while let basic = columns.next(&cursor) {
             let b = Int(basic)
             // A stale or repeated entry: the row does not (or no longer) mention the symbol.
             guard rows[b].cells.contains(symbol) else { continue }
@@ -251,6 +251,7 @@ extension Tableau {
             levels[level].improving.remove(symbol)
             addToObjective(level, row, times: coefficient)
         }
+        columns.release(chain)
     }
 
     /// Exchanges the basic symbol `leaving` with the parametric symbol `entering`, which must
@@ -266,9 +267,9 @@ extension Tableau {
     /// Drops the parametric symbol `symbol` from every row and objective level (fixing it at zero).
     mutating func eraseColumn(_ symbol: Int32) {
         noteColumn(Int(symbol))
-        let members = columns[Int(symbol)].entries
-        columns[Int(symbol)] = Column()
-        for basic in members where rows[Int(basic)].cells.contains(symbol) {
+        var (cursor, chain) = columns.take(Int(symbol))
+        while let basic = columns.next(&cursor) {
+            guard rows[Int(basic)].cells.contains(symbol) else { continue }
             noteRow(Int(basic))
             rows[Int(basic)].remove(symbol)
         }
@@ -277,6 +278,7 @@ extension Tableau {
             symbolInfo[Int(symbol)].objectiveLevels -= 1
             levels[level].improving.remove(symbol)
         }
+        columns.release(chain)
     }
 }
 
@@ -287,11 +289,13 @@ extension Tableau {
         let s = Int(symbol)
         guard !columns[s].isExact else { return }
         noteColumn(s)
-        // Moved out while it is filtered: the filter reads the rows, another part of `self`.
-        var column = Column()
-        swap(&column, &columns[s])
-        column.compact { rows[Int($0)].cells.contains(symbol) }
-        swap(&column, &columns[s])
+        var live: [Int32] = []
+        swap(&live, &columnScratch)
+        columns.entries(of: s, into: &live)
+        live.removeAll { !rows[Int($0)].cells.contains(symbol) }
+        live.sortAndRemoveDuplicates()
+        columns.rewrite(s, with: live)
+        swap(&live, &columnScratch)
     }
 
     /// Compacts every column whose stale entries outnumber its live ones (after an operation,
@@ -302,7 +306,7 @@ extension Tableau {
             if columns[Int(symbol)].isLoose {
                 compactColumn(symbol)
             } else {
-                columns[Int(symbol)].unqueue()
+                columns.unqueue(Int(symbol))
             }
         }
         looseColumns.removeAll()

@@ -150,7 +150,9 @@ struct Tableau {
     /// Per-symbol plain facts, one record per symbol (see ``SymbolInfo``).
     var symbolInfo: [SymbolInfo] = []
     var rows: [SparseRow] = []
-    var columns: [Column] = []
+    var columns = Columns()
+    /// A list reused by walks that need a column's entries as an array (compaction, edits).
+    var columnScratch: [Int32] = []
     /// The constraint a slack, error or dummy belongs to (for conflict reports and dumps), and
     /// the variable of an external symbol (so a symbol number kept by a reader can be checked,
     /// see ``isSymbol(_:of:)``).
@@ -260,7 +262,7 @@ extension Tableau {
         let id = Int32(symbolInfo.count)
         symbolInfo.append(SymbolInfo(kind: kind))
         rows.append(SparseRow())
-        columns.append(Column())
+        columns.appendSymbol()
         owners.append(owner.map(ObjectIdentifier.init) ?? variable.map(ObjectIdentifier.init) ?? Self.noOwner)
         variables.append(variable)
         return id
@@ -295,7 +297,7 @@ extension Tableau {
         }
         symbolInfo.removeSubrange(count...)
         rows.removeSubrange(count...)
-        columns.removeSubrange(count...)
+        columns.removeSymbols(from: count)
         owners.removeSubrange(count...)
         variables.removeSubrange(count...)
     }
