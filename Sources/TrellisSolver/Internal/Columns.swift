@@ -19,14 +19,14 @@ struct Columns {
     private var links: [Int32] = []
     /// The first free chunk, or −1.
     private var freeChunk: Int32 = -1
-
-    private static let emptyChunk = [Int32](repeating: 0, count: perChunk)
+    /// The chunks handed out at least once; the ones past it are room the pool grew in bulk.
+    private var usedChunks = 0
 
     /// The number of symbols.
     var count: Int { headers.count }
 
-    /// The number of chunks in the pool, free ones included (what the columns' memory grew to).
-    var chunkCount: Int { links.count }
+    /// The number of chunks ever used, free ones included (what the columns' memory grew to).
+    var chunkCount: Int { usedChunks }
 
     /// The number of chunks that hold a column's entries (or a taken chain not yet released).
     private(set) var chunksInUse = 0
@@ -183,9 +183,15 @@ struct Columns {
     private mutating func claimChunk() -> Int32 {
         chunksInUse &+= 1
         guard freeChunk >= 0 else {
-            slots.append(contentsOf: Self.emptyChunk)
-            links.append(-1)
-            return Int32(links.count - 1)
+            // Grown in bulk, doubling: appending one chunk's slots at a time cost more than
+            // the rest of the claim (a generic append and a retain of the template).
+            if usedChunks == links.count {
+                let added = max(16, links.count)
+                links.append(contentsOf: repeatElement(-1, count: added))
+                slots.append(contentsOf: repeatElement(0, count: added * Self.perChunk))
+            }
+            usedChunks += 1
+            return Int32(usedChunks - 1)
         }
         let chunk = freeChunk
         freeChunk = links[Int(chunk)]
