@@ -12,7 +12,7 @@ struct LayoutTests {
     func perSymbol() {
         // Row: constant, scale, cell block, optional index (one word: the mask is derived).
         #expect(MemoryLayout<SparseRow>.stride == 32)
-        // Column: entry list, 32-bit count, queued flag.
+        // Column header: first and last chunk, listed count (top bit: queued), live count.
         #expect(MemoryLayout<Column>.stride == 16)
         // Owner: a plain identity, with a type's identity for "none".
         #expect(MemoryLayout<ObjectIdentifier>.stride == 8)

@@ -27,26 +27,31 @@ extension Tableau {
         changedRowCount += 1
     }
 
-    /// Lists every row of `basics` as changed.
-    mutating func noteChangedRows(_ basics: [Int32]) {
+    /// Lists every row of symbol `s`'s column (exact: `count` rows) as changed, reading the
+    /// column in place.
+    mutating func noteChangedRows(inColumnOf s: Int, count: Int) {
+        let columns = self.columns
         if !valueLog.isUnknown {
             // A column walk (a window resize moves every row that follows the width) would
             // fill the log only to give up: give up at once.
-            if valueLog.count + basics.count > ValueLog.limit {
+            if valueLog.count + count > ValueLog.limit {
                 valueLog.forget()
             } else {
-                for basic in basics { logValue(of: basic) }
+                columns.forEachEntry(of: s) { logValue(of: $0) }
             }
         }
         guard !changedRowsAreUnknown else { return }
-        let end = changedRowCount + basics.count
+        let end = changedRowCount + count
         guard end <= changedRowLimit else { return forgetChangedRows() }
         if changedRowBuffer.count < end {
             changedRowBuffer.append(contentsOf: repeatElement(0, count: end - changedRowBuffer.count))
         }
-        let start = changedRowCount
+        var next = changedRowCount
         changedRowBuffer.withUnsafeMutableBufferPointer { buffer in
-            for index in basics.indices { buffer[start + index] = basics[index] }
+            columns.forEachEntry(of: s) { basic in
+                buffer[next] = basic
+                next += 1
+            }
         }
         changedRowCount = end
     }

@@ -36,19 +36,19 @@ extension Tableau {
             if isInfeasibleRow(s) { infeasible.append(symbol) }
         } else {
             compactColumn(symbol)  // each row must move once
-            var members: [Int32] = []
-            swap(&members, &columnScratch)
-            columns.entries(of: s, into: &members)
-            defer { swap(&members, &columnScratch) }
+            // The column walked in place, from a copy of the pool's header (three array
+            // references): the rows' buffer is held mutably during the walk.
+            let columns = self.columns
+            let memberCount = columns[s].count
             // An edit moves every row of a large column (a window width: every row of a
             // layout), so the loop works on the row buffer directly: one uniqueness check for
             // the whole walk instead of one per row.
             let symbolInfo = self.symbolInfo
             var undoRows: [(Int32, Double)] = [], queued = infeasible, finite = true
-            if recordingUndo { undoRows.reserveCapacity(members.count) }
+            if recordingUndo { undoRows.reserveCapacity(memberCount) }
             infeasible = []  // moved into `queued`, so appends do not copy it
             rows.withUnsafeMutableBufferPointer { rows in
-                for basic in members {
+                columns.forEachEntry(of: s) { basic in
                     let b = Int(basic)
                     if recordingUndo { undoRows.append((basic, rows[b].constant)) }
                     rows[b].shiftConstant(by: rows[b].coefficient(of: symbol) * shift)
@@ -58,7 +58,7 @@ extension Tableau {
             }
             undo.rows = undoRows
             infeasible = queued
-            noteChangedRows(members)
+            noteChangedRows(inColumnOf: s, count: memberCount)
             if !finite { sawNonFinite = true }
             for level in levels.indices {
                 let weight = levels[level].row.coefficient(of: symbol)
