@@ -148,3 +148,91 @@ struct ColumnTests {
         expectConsistent(solver)
     }
 }
+
+/// The pool against a reference model (an array per column), through a long run of random
+/// operations: every list must read back exactly what the model holds.
+@Suite("Columns against arrays")
+struct ColumnModelTests {
+    @Test("ten thousand random appends, drops, takes, rewrites, restores and truncations")
+    func randomRun() {
+        var generator = SplitMix64(seed: 0x5EED)
+        var columns = Columns()
+        var model: [[Int32]] = []
+        var live: [Int] = []
+        func check() {
+            #expect(columns.count == model.count)
+            for s in model.indices {
+                #expect(columns.entries(of: s) == model[s], "column \(s)")
+                #expect(columns[s].count == live[s] && columns[s].listed == model[s].count)
+            }
+        }
+        for step in 0..<10_000 {
+            if model.count < 3 || generator.next() % 20 == 0 {
+                columns.appendSymbol()
+                model.append([])
+                live.append(0)
+            }
+            let s = Int(generator.next() % UInt64(model.count))
+            switch generator.next() % 10 {
+            case 0...4:
+                let row = Int32(generator.next() % 1000)
+                columns.append(row, to: s)
+                model[s].append(row)
+                live[s] += 1
+            case 5:
+                guard live[s] > 0 else { continue }
+                columns.drop(from: s)
+                live[s] -= 1
+                if live[s] == 0 { model[s] = [] }
+            case 6:
+                var (cursor, chain) = columns.take(s)
+                var walked: [Int32] = []
+                let other = (s + 1) % model.count  // another column: there are at least three
+                while let entry = columns.next(&cursor) {
+                    walked.append(entry)
+                    if generator.next() % 2 == 0 {
+                        columns.append(entry, to: other)  // appends while the chain is out
+                        model[other].append(entry)
+                        live[other] += 1
+                    }
+                }
+                #expect(walked == model[s])
+                columns.release(chain)
+                model[s] = []
+                live[s] = 0
+            case 7:
+                let kept = Array(Set(model[s].filter { _ in generator.next() % 2 == 0 })).sorted()
+                columns.rewrite(s, with: kept)
+                model[s] = kept
+                live[s] = kept.count
+            case 8:
+                let header = columns[s], saved = columns.entries(of: s)
+                for _ in 0..<Int(generator.next() % 12) { columns.append(1, to: s) }
+                columns.restore(s, header: header, entries: saved)
+            default:
+                if model.count > 4, generator.next() % 4 == 0 {
+                    let keep = model.count - 1
+                    columns.removeSymbols(from: keep)
+                    model.removeLast()
+                    live.removeLast()
+                }
+            }
+            if step % 500 == 0 { check() }
+        }
+        check()
+        #expect(columns.chunksInUse == model.reduce(0) { $0 + ($1.count + 7) / 8 })
+    }
+}
+
+/// A small deterministic generator for the model test.
+private struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
