@@ -155,7 +155,7 @@ struct ColumnTests {
 struct ColumnModelTests {
     @Test("ten thousand random appends, drops, takes, rewrites, restores and truncations")
     func randomRun() {
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SplitMix(seed: 0x5EED)
         var columns = Columns()
         var model: [[Int32]] = []
         var live: [Int] = []
@@ -221,18 +221,5 @@ struct ColumnModelTests {
         }
         check()
         #expect(columns.chunksInUse == model.reduce(0) { $0 + ($1.count + 7) / 8 })
-    }
-}
-
-/// A small deterministic generator for the model test.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
