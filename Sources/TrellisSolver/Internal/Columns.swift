@@ -98,9 +98,6 @@ struct Columns {
     /// Adds an empty column for a new symbol.
     mutating func appendSymbol() { headers.append(Column()) }
 
-    /// Reserves room for `symbols` columns in all.
-    mutating func reserveCapacity(_ symbols: Int) { headers.reserveCapacity(symbols) }
-
     /// Drops the columns of every symbol from `count` on.
     mutating func removeSymbols(from count: Int) {
         guard count < headers.count else { return }
@@ -136,6 +133,7 @@ struct Columns {
         fileprivate let chunks: Int
     }
 
+    /// Symbol `s`'s chain as it stands: its first and last chunk and how many it holds.
     private func chain(of s: Int) -> Chain {
         let listed = headers[s].listed
         return Chain(head: headers[s].head, tail: headers[s].tail, chunks: (listed + Self.perChunk - 1) / Self.perChunk)
@@ -198,6 +196,7 @@ struct Columns {
         headers[s] = header
     }
 
+    /// A chunk for a list to link: a freed one if any, else the next never-used one.
     @inline(never)
     private mutating func claimChunk() -> Int32 {
         chunksInUse &+= 1
