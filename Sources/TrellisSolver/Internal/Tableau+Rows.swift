@@ -222,8 +222,7 @@ extension Tableau {
     /// - Complexity: O(rows containing `symbol` × cells of `row`).
     mutating func substitute(_ symbol: Int32, with row: SparseRow) {
         noteColumn(Int(symbol))
-        let (members, chain) = columns.take(Int(symbol))
-        var cursor = members
+        var (cursor, chain) = columns.take(Int(symbol))
         while let basic = columns.next(&cursor) {
             let b = Int(basic)
             // A stale or repeated entry: the row does not (or no longer) mention the symbol.

@@ -151,7 +151,7 @@ struct Tableau {
     var symbolInfo: [SymbolInfo] = []
     var rows: [SparseRow] = []
     var columns = Columns()
-    /// A list reused by walks that need a column's entries as an array (compaction, edits).
+    /// A list reused by compaction, which filters a column's entries as an array.
     var columnScratch: [Int32] = []
     /// The constraint a slack, error or dummy belongs to (for conflict reports and dumps), and
     /// the variable of an external symbol (so a symbol number kept by a reader can be checked,
