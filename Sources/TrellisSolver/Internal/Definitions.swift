@@ -774,6 +774,7 @@ extension Definitions {
         // Sized by the variables, which every definition orders and every read evaluates: the
         // estimate is the tables' final size, so reserving costs no memory they would not take.
         plan.reserveCapacity(forVariables: variables)
+        plan.reserveCapacity(forDefinitions: count)
         // Measured on first layouts of stacks, nested stacks, feeds and flat grids: definitions
         // are used through 25–50 % of the variables, and a 1,000-row stack rewrites 40 % of its
         // constraints (30 % lowered into the tableau, 10 % re-rooted). Reserving the lower ends
