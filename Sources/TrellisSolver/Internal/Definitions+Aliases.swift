@@ -16,7 +16,7 @@
 //
 // How. Each definition caches its resolution. A lowering jumps from an alias to its root in one
 // step and records one use, the alias it met; the definitions folded into the alias are not
-// recorded. Instead `users` indexes, for each variable, the definitions that mention it, so
+// recorded. Instead `plan.users` indexes, for each variable, the definitions that mention it, so
 // "which lowerings depend on this definition" is the lowerings that used it or any alias folded
 // through it, found by walking up that index (`aliasTree(of:)`). A resolution goes stale when a
 // definition it folded is added, removed or moves its constant; it is cleared then, walking up
@@ -177,28 +177,12 @@ extension Definitions {
         var pending: [Int32] = []
         swap(&pending, &invalidatingStack)
         defer { swap(&pending, &invalidatingStack) }
-        users.forEach(from: head) { pending.append($0) }
+        plan.users.forEach(from: head) { pending.append($0) }
         while let user = pending.popLast() {
             guard let slot = self.slot(ofNode: user) else { continue }
             if case .unknown = resolutions[Int(slot)] { continue }
             resolutions[Int(slot)] = .unknown
-            users.forEach(from: plan.nodes[Int(user)].users) { pending.append($0) }
-        }
-    }
-
-    /// Records that the definition in `slot` mentions each of its terms.
-    mutating func registerUser(ofSlot slot: Int) {
-        let node = nodeOfSlot[slot]
-        for index in 0..<entries[slot].termCount {
-            users.append(node, to: &plan.nodes[Int(termNode(index, ofSlot: slot))].users)
-        }
-    }
-
-    /// Forgets that the definition in `slot` mentions each of its terms.
-    mutating func forgetUser(ofSlot slot: Int) {
-        let node = nodeOfSlot[slot]
-        for index in 0..<entries[slot].termCount {
-            users.remove(node, from: &plan.nodes[Int(termNode(index, ofSlot: slot))].users)
+            plan.users.forEach(from: plan.nodes[Int(user)].users) { pending.append($0) }
         }
     }
 
@@ -218,7 +202,7 @@ extension Definitions {
             let (node, factor) = (nodes[index], result[index].factor)
             index += 1
             guard let own = self.slot(ofNode: node), aliasRoot(ofSlot: own) != nil else { continue }
-            for user in users.members(from: plan.nodes[Int(node)].users) {
+            for user in plan.users.members(from: plan.nodes[Int(node)].users) {
                 guard let slot = self.slot(ofNode: user), aliasRoot(ofSlot: slot) != nil else { continue }
                 let coefficient = (0..<entries[Int(slot)].termCount).first { termNode($0, ofSlot: Int(slot)) == node }
                     .map { entries[Int(slot)].termCoefficient($0) } ?? 0

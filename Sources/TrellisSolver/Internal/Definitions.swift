@@ -161,9 +161,6 @@ struct Definitions {
     /// between calls so that neither allocates.
     var resolvingStack: [(slot: Int32, ready: Bool)] = []
     var invalidatingStack: [Int32] = []
-    /// For each variable, the nodes of the definitions that mention it (the list heads are
-    /// on the variables' nodes, ``EvaluationPlan/Node/users``).
-    var users = ListPool<Int32>()
     /// The nodes of a new constraint's terms (−1: none yet), kept (empty) between calls so that
     /// ``define(_:constant:sequence:isInTableau:)`` allocates nothing.
     private var termNodesBuffer: [Int32] = []
@@ -469,7 +466,6 @@ extension Definitions {
         slotOfConstraint[ObjectIdentifier(constraint)] = slot
         work.definitionsInstalled += 1
         if let levelKey { optionalLevels[candidate] = levelKey }
-        registerUser(ofSlot: Int(slot))
         // Definitions that mention the newly defined variable may fold it now.
         invalidateResolutions(throughNode: node)
     }
@@ -556,7 +552,7 @@ extension Definitions {
             let node = closure[index]
             index += 1
             var tooMany = false
-            users.forEach(from: plan.nodes[Int(node)].users) { user in
+            plan.users.forEach(from: plan.nodes[Int(node)].users) { user in
                 guard !tooMany, !closure.contains(user) else { return }
                 closure.append(user)
                 tooMany = closure.count > Self.raiseLimit
@@ -627,7 +623,6 @@ extension Definitions {
         let variable = entries[Int(slot)].variable
         let node = nodeOfSlot[Int(slot)]
         invalidateResolutions(throughNode: node)
-        forgetUser(ofSlot: Int(slot))
         slotOfNode[Int(node)] = -1
         plan.remove(node: node)
         if !optionalLevels.isEmpty { optionalLevels.removeValue(for: ObjectIdentifier(variable)) }

@@ -12,91 +12,17 @@
 // once, after everything it reads, with the same arithmetic as a full sweep, and the values
 // are bit-for-bit a full sweep's (debug builds check exactly that after every sweep).
 //
-// Readers are kept per node as linked lists, added to as definitions come and unlinked as they
-// go, their cells reused. (Left behind, a removed definition's entries piled up in the lists of
-// the nodes a change keeps touching: hiding and showing one row of a 100-row stack over and
-// over walked ever longer lists, 12 % more per hide after 2,000 hides than after 100, until a
-// rebuild.)
+// A node's readers are its users (``EvaluationPlan/users``), listed as definitions come and
+// unlisted as they go, their cells reused. (Left behind, a removed definition's entries piled up
+// in the lists of the nodes a change keeps touching: hiding and showing one row of a 100-row
+// stack over and over walked ever longer lists, 12 % more per hide after 2,000 hides than after
+// 100, until a rebuild.) The definitions keep the same lists for their own walks (aliases,
+// raises); the plan once kept a second copy of them for the sweep.
 //
 // A change that moves most values (a resize of a layout whose every item follows the width)
 // would queue most definitions one by one; past a sixteenth of them (or of rows changed) the
 // sweep finishes as a full one, which costs less per definition. So does a sweep after the
 // tableau lost track of its changed rows (new, rebuilt or restored, or a rollback).
-
-/// Which definitions read each node: a singly linked list per node in pooled arrays.
-struct ReaderLists {
-    /// Each node's first entry, −1 for none.
-    private var head: [Int32] = []
-    /// Each entry's successor in its list, −1 at the end; in a free entry, the next free one.
-    private var next: [Int32] = []
-    private var reader: [Int32] = []
-    /// The first free entry, −1 for none.
-    private var free: Int32 = -1
-    /// Entries in lists.
-    private var live = 0
-
-    /// Whether most entries are unused (never once removals unlink theirs; kept as a guard).
-    var needsRebuilding: Bool { reader.count > 2 * live + 4096 }
-
-    /// Records that `node`'s definition reads `source`.
-    mutating func add(_ source: Int32, readBy node: Int32) {
-        while head.count <= Int(source) { head.append(-1) }
-        let entry: Int32
-        if free >= 0 {
-            entry = free
-            free = next[Int(entry)]
-            next[Int(entry)] = head[Int(source)]
-            reader[Int(entry)] = node
-        } else {
-            entry = Int32(reader.count)
-            next.append(head[Int(source)])
-            reader.append(node)
-        }
-        head[Int(source)] = entry
-        live += 1
-    }
-
-    /// Unlinks the entry saying that `node`'s definition reads `source` (the definition is
-    /// being removed); its cell is reused. A node has a handful of readers, so the walk is short.
-    mutating func remove(_ source: Int32, readBy node: Int32) {
-        guard Int(source) < head.count else { return }
-        var previous: Int32 = -1
-        var entry = head[Int(source)]
-        while entry >= 0 {
-            let after = next[Int(entry)]
-            if reader[Int(entry)] == node {
-                if previous < 0 { head[Int(source)] = after } else { next[Int(previous)] = after }
-                next[Int(entry)] = free
-                free = entry
-                live -= 1
-                return
-            }
-            previous = entry
-            entry = after
-        }
-    }
-
-    /// Empties the lists.
-    mutating func removeAll() {
-        head.removeAll(keepingCapacity: true)
-        next.removeAll(keepingCapacity: true)
-        reader.removeAll(keepingCapacity: true)
-        free = -1
-        live = 0
-    }
-
-    /// The first entry of `source`'s list, −1 for none; walk on with ``next(after:)``.
-    @inline(__always)
-    func first(of source: Int32) -> Int32 { Int(source) < head.count ? head[Int(source)] : -1 }
-
-    /// The entry after `entry` in its list, −1 at the end.
-    @inline(__always)
-    func next(after entry: Int32) -> Int32 { next[Int(entry)] }
-
-    /// The definition (its node) that `entry` says reads the list's node.
-    @inline(__always)
-    func reader(at entry: Int32) -> Int32 { reader[Int(entry)] }
-}
 
 /// A min-queue of definitions by rank, each queued at most once per sweep.
 struct RankQueue {
@@ -167,7 +93,6 @@ extension EvaluationPlan {
     /// An incremental sweep (see the top of this file); falls back to ``sweepAll(tableau:)``
     /// when the change reaches more than a sixteenth of the definitions.
     mutating func sweepChanges(tableau: inout Tableau) -> (evaluated: Int, sawNonFinite: Bool) {
-        if readers.needsRebuilding { rebuildReaders() }
         if shouldPrepare { prepare() }
         sweepQueue.begin(nodeCount: nodes.count)
         // Queueing costs several times a full sweep's multiply-adds per definition: past a
@@ -260,22 +185,11 @@ extension EvaluationPlan {
     /// has a thousand readers, and queueing them all cost more than the full sweep).
     @inline(__always)
     private mutating func queueReaders(of node: Int32) {
-        var entry = readers.first(of: node)
-        while entry >= 0, sweepQueue.count <= sweepLimit {
+        var cell = nodes[Int(node)].users
+        while cell >= 0, sweepQueue.count <= sweepLimit {
             readerEntriesFollowed &+= 1
-            queueDefinition(readers.reader(at: entry))
-            entry = readers.next(after: entry)
-        }
-    }
-
-    /// Rebuilds the reader lists from the live definitions, dropping stale entries.
-    private mutating func rebuildReaders() {
-        readers.removeAll()
-        for node in nodes.indices where nodes[node].liveSerial != 0 {
-            let start = Int(nodes[node].termStart)
-            for term in start..<(start + Int(nodes[node].termCount)) {
-                readers.add(termSource[term], readBy: Int32(node))
-            }
+            queueDefinition(users.member(at: cell))
+            cell = users.cell(after: cell)
         }
     }
 }

@@ -74,7 +74,7 @@ struct EvaluationPlan {
         /// terms are looked up once, not once per table (see "Variables" above).
         var order: Int32 = Node.unordered
         /// The head of the list of the nodes of the definitions that mention the variable (in
-        /// the definitions' ``ListPool``).
+        /// ``EvaluationPlan/users``).
         var users: Int32 = -1
 
         /// The order of a variable that has none yet.
@@ -110,8 +110,10 @@ struct EvaluationPlan {
     /// Nodes that became inputs since the last sweep (new, or their definition removed): their
     /// value is read from the tableau at the next sweep.
     var pendingInputs: [Int32] = []
-    /// Which definitions read each node, for sweeping only what a change reaches.
-    var readers = ReaderLists()
+    /// For each node, the nodes of the definitions that read it (the list heads are
+    /// ``Node/users``): the sweep follows them to what a change reaches, and the definitions to
+    /// the aliases and raises of `Definitions+Aliases.swift` and `Definitions.swift`.
+    var users = ListPool<Int32>()
     /// The definitions an incremental sweep has queued, by rank.
     var sweepQueue = RankQueue()
     /// How many queued definitions make the current incremental sweep a full one.
@@ -157,7 +159,7 @@ struct EvaluationPlan {
         nodes[Int(node)].termStart = start
         nodes[Int(node)].termCount = Int32(termCount)
         liveTerms += termCount
-        for term in Int(start)..<termSource.count { readers.add(termSource[term], readBy: node) }
+        for term in Int(start)..<termSource.count { users.append(node, to: &nodes[Int(termSource[term])].users) }
         constants[Int(node)] = constant
         enqueue(node, rank: rank)
     }
@@ -191,7 +193,7 @@ struct EvaluationPlan {
         constants[Int(node)] = 0
         for term in start..<(start + count) {
             // Unlinked before the source may be released (and its node reused).
-            readers.remove(termSource[term], readBy: node)
+            users.remove(node, from: &nodes[Int(termSource[term])].users)
             release(termSource[term])
         }
         insertInput(node)

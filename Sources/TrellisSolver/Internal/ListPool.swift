@@ -1,6 +1,6 @@
 /// Short lists of members, all in one pool of cells; each list is known by its head, a cell
 /// number the owner keeps wherever suits it (``IdentityLists`` keeps heads in an identity map,
-/// the definitions keep a variable's list of users in its ``EvaluationPlan`` node).
+/// the evaluation plan keeps a variable's list of users in its node).
 ///
 /// A table of arrays allocated an array for every key and reallocated it as it grew: in a
 /// stack's first layout, one allocation for nearly every term of every definition (about 5 % of
@@ -42,6 +42,15 @@ struct ListPool<Member> {
             cell = cells[Int(cell)].next
         }
     }
+
+    /// The member in `cell`, for a walk that may stop early: from a list's head, through
+    /// ``cell(after:)`` until −1.
+    @inline(__always)
+    func member(at cell: Int32) -> Member { cells[Int(cell)].member }
+
+    /// The cell after `cell` in its list, or −1 at the end.
+    @inline(__always)
+    func cell(after cell: Int32) -> Int32 { cells[Int(cell)].next }
 
     /// The members of the list whose head is `head`, in order.
     func members(from head: Int32) -> [Member] {
