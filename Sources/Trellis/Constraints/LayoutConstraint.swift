@@ -42,6 +42,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Counts activations, so the engine notices a constraint deactivated and re-activated
     /// (perhaps in another container) between two layouts.
     @exclusivity(unchecked) var activation = 0
+    /// Where the engine that installed it keeps its record (see ``InstalledTable``).
+    @exclusivity(unchecked) var installedSlot = InstalledSlot.none
 
     /// While active, the nearest common ancestor of the items: where the constraint is installed.
     /// Unretained rather than weak (see ``ItemHandle``): the container clears it when it is

@@ -26,7 +26,7 @@ struct IntrinsicStatus {
 extension LayoutEngine {
     /// How `constraint` stands at the current solution.
     func status(of constraint: LayoutConstraint) -> ConstraintStatus {
-        guard let record = installed[id: ObjectIdentifier(constraint)] else { return .pending }
+        guard let record = installed[constraint] else { return .pending }
         return status(of: record.lowered)
     }
 

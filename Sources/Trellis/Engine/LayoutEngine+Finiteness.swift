@@ -52,7 +52,7 @@ extension LayoutEngine {
     private func mostExtreme(_ constraints: [LayoutConstraint]) -> Int? {
         var best: (index: Int, magnitude: Double)?
         for (index, constraint) in constraints.enumerated() {
-            guard let record = installed[id: ObjectIdentifier(constraint)] else { continue }
+            guard let record = installed[constraint] else { continue }
             let expression = record.lowered.expression
             let magnitude = expression.terms.reduce(abs(expression.constant)) { max($0, abs($1.coefficient)) }
             if best.map({ magnitude >= $0.magnitude }) ?? true { best = (index, magnitude) }
@@ -62,7 +62,7 @@ extension LayoutEngine {
 
     /// Whether an installed constraint mentions a variable whose value is infinite or NaN.
     private func mentionsNonFiniteValue(_ constraint: LayoutConstraint) -> Bool {
-        guard let record = installed[id: ObjectIdentifier(constraint)] else { return false }
+        guard let record = installed[constraint] else { return false }
         return record.lowered.expression.terms.contains { !solver.value(of: $0.variable).isFinite }
     }
 }

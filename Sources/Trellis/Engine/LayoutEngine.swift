@@ -45,18 +45,18 @@ final class LayoutEngine {
     // 5 % of a first layout's instructions).
     //
     // `owners` holds the solver constraints the engine makes itself (intrinsic sizes, the
-    // window's size). The owners of lowered user constraints are in `installed`; the reverse
+    // window's size). The owners of lowered user constraints are in `installed` (an
+    // ``InstalledTable``, which keeps each record's place in its constraint); the reverse
     // table, `loweredOwners`, is built the first time something asks (a conflict, a query of
     // what affects an axis) and kept up to date from then on. Kept for every constraint, it was
     // one more large table to fill per constraint (2 % of a first layout) for questions most
     // layouts never ask. Read owners through `owner(of:)`.
+    let installed = InstalledTable()
     #if TRELLIS_INVARIANTS
-        var installed = IdentityTable<LayoutConstraint, Installed>(valuesHoldKeys: true)
         var owners = IdentityTable<LinearConstraint, (owner: Owner, sequence: Int)>()
         var loweredOwners: IdentityTable<LinearConstraint, (constraint: LayoutConstraint, sequence: Int)>?
         var intrinsics = IdentityTable<View, IntrinsicRecord>()
     #else
-        @exclusivity(unchecked) var installed = IdentityTable<LayoutConstraint, Installed>(valuesHoldKeys: true)
         @exclusivity(unchecked) var owners = IdentityTable<LinearConstraint, (owner: Owner, sequence: Int)>()
         @exclusivity(unchecked) var loweredOwners: IdentityTable<LinearConstraint, (constraint: LayoutConstraint, sequence: Int)>?
         @exclusivity(unchecked) var intrinsics = IdentityTable<View, IntrinsicRecord>()
@@ -369,7 +369,7 @@ final class LayoutEngine {
 
     /// Those of `constraints` that are active and installed in this solver.
     func installed(among constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        constraints.filter { $0.activeFlag && installed.contains(id: ObjectIdentifier($0)) }
+        constraints.filter { $0.activeFlag && installed.contains($0) }
     }
 
     /// Queued constraints by what syncing does with each, as positions in the queue, in queue
@@ -392,7 +392,7 @@ final class LayoutEngine {
         var position: Int32 = 0
         constraints.forEachUnretained { constraint in
             defer { position += 1 }
-            let isInstalled = installed.contains(id: ObjectIdentifier(constraint))
+            let isInstalled = installed.contains(constraint)
             if constraint.activeFlag, constraint.withContainer({ $0.isInWindow(windowID) }) == true, constraint.hasItems {
                 if isInstalled {
                     work.refresh.append(position)
@@ -410,7 +410,7 @@ final class LayoutEngine {
 
     /// Moves an installed constraint to its current constant, or reinstalls it when its priority changed.
     private func refresh(_ constraint: LayoutConstraint) throws(SolverError) {
-        guard let record = installed[id: ObjectIdentifier(constraint)], let lowered = lower(constraint) else { return }
+        guard let record = installed[constraint], let lowered = lower(constraint) else { return }
         if record.priority != constraint.storedPriority || record.activation != constraint.activation
             || record.direction != constraint.container?.effectiveLayoutDirection
         {
@@ -430,8 +430,7 @@ final class LayoutEngine {
             Installed(
                 constraint: constraint, lowered: lowered, priority: constraint.storedPriority,
                 activation: constraint.activation, sequence: sequence,
-                direction: constraint.withContainer { $0.effectiveLayoutDirection } ?? .leftToRight),
-            for: constraint)
+                direction: constraint.withContainer { $0.effectiveLayoutDirection } ?? .leftToRight))
         try addToSolver(lowered)
     }
 
@@ -451,7 +450,7 @@ final class LayoutEngine {
         var records: [Installed] = []
         records.reserveCapacity(constraints.count)
         for constraint in constraints {
-            guard let record = installed.removeValue(for: ObjectIdentifier(constraint)) else { continue }
+            guard let record = installed.removeValue(for: constraint) else { continue }
             loweredOwners?[id: ObjectIdentifier(record.lowered)] = nil
             records.append(record)
         }

@@ -153,7 +153,7 @@ extension LayoutEngine {
 
     func isBroken(_ item: LayoutItem) -> Bool {
         for constraint in item.activeConstraints {
-            if let record = installed[id: ObjectIdentifier(constraint)], solver.isBroken(record.lowered) { return true }
+            if let record = installed[constraint], solver.isBroken(record.lowered) { return true }
         }
         guard let axes = intrinsics[id: ObjectIdentifier(item)]?.axes else { return false }
         return axes.contains { axis in axis?.constraints.contains(where: solver.isBroken) ?? false }
@@ -164,7 +164,7 @@ extension LayoutConstraint {
     /// Whether the engine had to break this required constraint: it stays active and holds as
     /// nearly as the others allow (see ``Window/diagnostics``).
     package var isBroken: Bool {
-        guard let engine, let record = engine.installed[id: ObjectIdentifier(self)] else { return false }
+        guard let engine, let record = engine.installed[self] else { return false }
         return engine.solver.isBroken(record.lowered)
     }
 }

@@ -141,7 +141,7 @@ struct ModelFuzzer {
     /// overflow that conflicts with required sizes is never applied, as in UIKit it stays active).
     private func isBroken(_ constraint: LayoutConstraint) -> Bool {
         let engine = live.window.engine
-        guard let record = engine.installed[id: ObjectIdentifier(constraint)] else { return false }
+        guard let record = engine.installed[constraint] else { return false }
         return engine.solver.isBroken(record.lowered)
     }
 
