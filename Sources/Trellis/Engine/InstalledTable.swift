@@ -63,20 +63,21 @@ final class InstalledTable {
     /// Whether `constraint` is installed here.
     func contains(_ constraint: LayoutConstraint) -> Bool { index(of: constraint) != nil }
 
-    /// Stores `record` for its constraint, replacing the one there.
-    func set(_ record: LayoutEngine.Installed) {
-        let constraint = record.constraint
-        if let index = index(of: constraint) {
+    /// Stores `record` for its constraint, replacing the one there. The record is taken over
+    /// (`__owned`) and its constraint read in place: borrowed, storing it retained both of its
+    /// references, and naming its constraint retained that once more.
+    func set(_ record: __owned LayoutEngine.Installed) {
+        if let index = index(of: record.constraint) {
             values[index] = record
             return
         }
         let index = Int32(values.count)
-        values.append(record)
-        if constraint.installedSlot.table == 0 {
-            constraint.installedSlot = InstalledSlot(table: identity, index: index)
+        if record.constraint.installedSlot.table == 0 {
+            record.constraint.installedSlot = InstalledSlot(table: identity, index: index)
         } else {
-            overflow[ObjectIdentifier(constraint)] = index
+            overflow[ObjectIdentifier(record.constraint)] = index
         }
+        values.append(record)
     }
 
     /// Removes the record of `constraint` and returns it; the last record takes its place.

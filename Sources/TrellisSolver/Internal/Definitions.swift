@@ -451,10 +451,11 @@ extension Definitions {
         {
             sawNonFinite = true
         }
-        plan.add(node: node, termCount: otherCount, constant: definedConstant, rank: rank) { index in
+        for index in 0..<otherCount {
             let at = Definition.sourcePosition(index, pivotAt: position)
-            return (nodes[at], -terms[at].coefficient / pivot)
+            plan.appendTerm(source: nodes[at], coefficient: -terms[at].coefficient / pivot)
         }
+        plan.add(node: node, termCount: otherCount, constant: definedConstant, rank: rank)
         let slot = Int32(entries.count)
         entries.append(
             Definition(

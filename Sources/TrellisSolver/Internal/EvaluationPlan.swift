@@ -140,22 +140,24 @@ struct EvaluationPlan {
         Int(node) < nodes.count && nodes[Int(node)].liveSerial != 0 && nodes[Int(node)].variable == variable
     }
 
-    /// Adds the definition `node = Σ terms + constant` ranked `rank`, taking over one reference
-    /// to `node` and to each term's node (see ``reference(_:node:)``).
+    /// Appends a term (its source node and coefficient) of the definition the next
+    /// ``add(node:termCount:constant:rank:)`` adds.
     ///
-    /// The `termCount` terms are read through `term` (a node and its coefficient), so a
-    /// definition's terms need not be copied into an array first.
-    mutating func add(
-        node: Int32, termCount: Int, constant: Double, rank: Int32, term: (Int) -> (node: Int32, coefficient: Double)
-    ) {
+    /// Term by term rather than through a closure handed to `add`: the closure captured the
+    /// definition's terms, retaining and releasing them for every definition.
+    @inline(__always)
+    mutating func appendTerm(source: Int32, coefficient: Double) {
+        termSource.append(source)
+        termCoefficient.append(coefficient)
+    }
+
+    /// Adds the definition `node = Σ terms + constant` ranked `rank`, its terms the last
+    /// `termCount` appended (``appendTerm(source:coefficient:)``), taking over one reference to
+    /// `node` and to each term's node (see ``reference(_:node:)``).
+    mutating func add(node: Int32, termCount: Int, constant: Double, rank: Int32) {
         removeInput(node)
         valueLog.note(nodes[Int(node)].variable)
-        let start = Int32(termSource.count)
-        for index in 0..<termCount {
-            let (source, coefficient) = term(index)
-            termSource.append(source)
-            termCoefficient.append(coefficient)
-        }
+        let start = Int32(termSource.count - termCount)
         nodes[Int(node)].termStart = start
         nodes[Int(node)].termCount = Int32(termCount)
         liveTerms += termCount
