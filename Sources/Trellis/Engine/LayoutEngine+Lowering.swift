@@ -153,14 +153,13 @@ struct LoweredSum {
             constant += factor * own.constant
             return true
         }
-        let own = item.variables
         switch physical {
         case .notAnAttribute: return true
         case .width:
-            add(own.width, factor)
+            add(item.variables.width, factor)
             return true
         case .height:
-            add(own.height, factor)
+            add(item.variables.height, factor)
             return true
         // Guides have no margins (validation rejects them); read their plain edges.
         case .left, .leading, .leftMargin, .leadingMargin: return addX(item, fraction: 0, times: factor)

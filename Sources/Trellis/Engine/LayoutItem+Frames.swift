@@ -82,9 +82,8 @@ extension LayoutEngine {
                 return kept
             }
         }
-        let variables = item.variables
         // Reading may evaluate the definitions, which flags an overflow they reveal.
-        if let (x, y, width, height) = solver.finiteValues(variables.identities, hints: &variables.hints) {
+        if let (x, y, width, height) = solver.finiteValues(item.variables.identities, hints: &item.valueHints) {
             let frame = Rect(x: x, y: y, width: width, height: height)
             frameCache.keep(frame, for: item)
             return frame
@@ -122,8 +121,7 @@ extension LayoutEngine {
 
     /// The four variables of an item other than the window, read from the solver.
     func solvedFrame(of item: LayoutItem) -> Rect {
-        let variables = item.variables
-        let (x, y, width, height) = solver.values(variables.identities, hints: &variables.hints)
+        let (x, y, width, height) = solver.values(item.variables.identities, hints: &item.valueHints)
         return Rect(x: x, y: y, width: width, height: height)
     }
 

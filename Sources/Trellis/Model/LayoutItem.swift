@@ -25,6 +25,18 @@ open class LayoutItem {
     let variables: ItemVariables
 
     #if TRELLIS_INVARIANTS
+        /// Where the solver last found each of ``variables``' values (see `Solver.ValueHint`):
+        /// reading a frame through them skips four hash lookups.
+        var valueHints = ValueHints()
+    #else
+        /// Where the solver last found each of ``variables``' values (see `Solver.ValueHint`):
+        /// reading a frame through them skips four hash lookups.
+        // Only frame reads touch them, never overlapping, so release builds skip the run-time
+        // exclusivity check (as for `View.subviews`).
+        @exclusivity(unchecked) var valueHints = ValueHints()
+    #endif
+
+    #if TRELLIS_INVARIANTS
         /// Active constraints that mention this item, in activation order.
         var activeConstraintList = ConstraintList()
     #else
