@@ -44,8 +44,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var activation = 0
     /// Where the engine that installed it keeps its record (see ``InstalledTable``).
     @exclusivity(unchecked) var installedSlot = InstalledSlot.none
-    /// The queue of changes holding it (see ``ChangeQueue``).
-    @exclusivity(unchecked) var queueMark: UInt = 0
 
     /// While active, the nearest common ancestor of the items: where the constraint is installed.
     /// Unretained rather than weak (see ``ItemHandle``): the container clears it when it is
@@ -288,5 +286,3 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let item = container ?? items.first { item.recordDiagnostic(error) }
     }
 }
-
-extension LayoutConstraint: ChangeQueueMember {}

@@ -97,9 +97,19 @@ final class LayoutEngine {
     /// Whether the layout cycle is calling overrides (a nested `layoutIfNeeded()` only solves).
     var isRunningLayoutCycle = false
 
-    /// The queues of changed constraints and views.
-    private let pendingConstraints = ChangeQueue<LayoutConstraint>()
-    private let pendingViews = ChangeQueue<View>()
+    // The queues of changed constraints and views; release builds skip their run-time
+    // exclusivity checks, as for ``installed``.
+    #if TRELLIS_INVARIANTS
+        private var pendingConstraints: [LayoutConstraint] = []
+        private var pendingConstraintIDs = IdentitySet()
+        private var pendingViews: [View] = []
+        private var pendingViewIDs = IdentitySet()
+    #else
+        @exclusivity(unchecked) private var pendingConstraints: [LayoutConstraint] = []
+        @exclusivity(unchecked) private var pendingConstraintIDs = IdentitySet()
+        @exclusivity(unchecked) private var pendingViews: [View] = []
+        @exclusivity(unchecked) private var pendingViewIDs = IdentitySet()
+    #endif
     /// The constraints each sync of the last layout applied, for finding what overflowed when a
     /// frame read finds a non-finite value (see `LayoutEngine+Finiteness.swift`); emptied by the
     /// first frame read that finds every value finite. Every frame read checks it, so release
@@ -140,12 +150,12 @@ final class LayoutEngine {
 
     /// Queues a constraint whose activation, constant or priority changed.
     func constraintDidChange(_ constraint: LayoutConstraint) {
-        pendingConstraints.append(constraint)
+        if pendingConstraintIDs.insert(constraint) { pendingConstraints.append(constraint) }
     }
 
     /// Queues a view whose intrinsic size or content priorities changed.
     func intrinsicContentSizeDidChange(of view: View) {
-        pendingViews.append(view)
+        if pendingViewIDs.insert(view) { pendingViews.append(view) }
     }
 
     /// Queues everything installed in a subtree that just joined the window.
@@ -251,6 +261,12 @@ final class LayoutEngine {
     /// with them unwrapped and once re-measured at their solved widths (`LayoutEngine+Labels.swift`).
     private func solve() throws(LayoutError) {
         let onlyContent = onlyLabelContentChanged
+        // Many views joining at once (a first layout): their stacks are about to queue several
+        // constraints each (3 to 6 per view measured), so the queue's table gets its room now
+        // rather than doubling a dozen times through the regeneration.
+        if pendingViews.count >= Self.reservingBatch {
+            pendingConstraintIDs.reserveCapacity(pendingConstraintIDs.count + 3 * pendingViews.count)
+        }
         updatePendingArrangements()
         let twoPass = prepareFirstLabelPass(onlyChanged: onlyContent)
         try settle()
@@ -278,7 +294,7 @@ final class LayoutEngine {
         guard windowRecord?.size == window.size, pendingConstraints.isEmpty, pendingStacks.isEmpty,
             !pendingViews.isEmpty
         else { return false }
-        return pendingViews.members.allSatisfy { ($0 as? Label)?.contentChangedSinceLayout == true }
+        return pendingViews.allSatisfy { ($0 as? Label)?.contentChangedSinceLayout == true }
     }
 
     /// Whether changes are queued (a system guide created while lowering queues its constraints).
@@ -292,8 +308,12 @@ final class LayoutEngine {
 
     /// Applies every queued change to the solver in one batch.
     private func syncPending() throws(LayoutError) {
-        let constraints = pendingConstraints.takeAll()
-        let views = pendingViews.takeAll()
+        let constraints = pendingConstraints
+        let views = pendingViews
+        pendingConstraints = []
+        pendingConstraintIDs.removeAll()
+        pendingViews = []
+        pendingViewIDs.removeAll()
         // A large batch (a first layout) gets its room up front instead of growing through it.
         if constraints.count >= Self.reservingBatch {
             installed.reserveCapacity(installed.count + constraints.count)

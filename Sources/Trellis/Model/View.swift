@@ -136,9 +136,6 @@ open class View: LayoutItem {
         @exclusivity(unchecked) var installedConstraints = ConstraintList()
     #endif
 
-    /// The queue of changes holding the view (see ``ChangeQueue``).
-    @exclusivity(unchecked) var queueMark: UInt = 0
-
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
@@ -374,5 +371,3 @@ open class View: LayoutItem {
         for constraint in activeConstraints { engine.constraintDidChange(constraint) }
     }
 }
-
-extension View: ChangeQueueMember {}
