@@ -6,9 +6,9 @@ import TrellisSolver
 ///
 /// A struct stored in its item, not an object of its own: lowering reads an item's variables
 /// for nearly every term of every constraint, and through an object each read retained and
-/// released it (and was one more cache line to miss, about 3 % of a first layout's cycles).
-/// Read the variable wanted in place (`item.variables.width`); a copy of the whole struct
-/// retains all four.
+/// released it; stored in the item, they are one object fewer per item (0.15 KB of memory per
+/// view, 0.35 % of a first layout's instructions). Read the variable wanted in place
+/// (`item.variables.width`); a copy of the whole struct retains all four.
 struct ItemVariables {
     let minX: Variable
     let minY: Variable

@@ -11,7 +11,7 @@ extension EvaluationPlan {
     /// order, which is how ties were broken before).
     static func sortedByRank(_ entries: [Entry]) -> [Entry] {
         guard entries.count >= Self.smallestCountingSort, let lowest = entries.min(by: { $0.rank < $1.rank })?.rank else {
-            return entries.sorted { $0.rank < $1.rank || ($0.rank == $1.rank && $0.serial < $1.serial) }
+            return comparisonSorted(entries)
         }
         // The rest's span, leaving out the lowest rank: that is where a far-off value sits.
         var start = Int32.max, end = Int32.min
@@ -22,9 +22,7 @@ extension EvaluationPlan {
         // Every entry at the lowest rank (the span is empty then).
         guard start <= end else { return entries }
         let span = Int(end) - Int(start) + 1
-        guard span <= Self.countingSpanFactor * entries.count else {
-            return entries.sorted { $0.rank < $1.rank || ($0.rank == $1.rank && $0.serial < $1.serial) }
-        }
+        guard span <= Self.countingSpanFactor * entries.count else { return comparisonSorted(entries) }
         // counts[k + 1] counts the entries of rank `start + k`; summed up, counts[k] is where
         // that rank's first entry goes (after every entry of the lowest rank).
         var counts = [Int](repeating: 0, count: span + 1)
@@ -50,6 +48,11 @@ extension EvaluationPlan {
             }
             initialized = entries.count
         }
+    }
+
+    /// `entries` by rank, then serial: for a short queue or a wide span of ranks.
+    private static func comparisonSorted(_ entries: [Entry]) -> [Entry] {
+        entries.sorted { $0.rank < $1.rank || ($0.rank == $1.rank && $0.serial < $1.serial) }
     }
 
     /// Below this many entries the comparison sort is as cheap as counting.
