@@ -31,7 +31,7 @@ struct SymbolInfo {
     /// Whether it is basic (owns a row) rather than parametric.
     var isBasic = false
     /// The journal epoch in which its row was last saved (see ``Journal``). 16 bits keep the
-    /// whole record at 12 bytes; a wrap clears every epoch, once per 65,535 journals.
+    /// whole record at 16 bytes; a wrap clears every epoch, once per 65,535 journals.
     var rowEpoch: UInt16 = 0
     /// The journal epoch in which its column was last saved.
     var columnEpoch: UInt16 = 0
@@ -39,6 +39,10 @@ struct SymbolInfo {
     /// first level to mention it" and "which levels hold it" need no scan of every level (a
     /// layout with a priority per constraint has as many levels as constraints).
     var objectiveLevels: Int32 = 0
+    /// An error symbol's objective level key (its priority), to choose the subject of a row
+    /// of errors (see ``Tableau/chooseSubject(_:)``); 0 for other symbols. Single precision
+    /// is enough for a preference and keeps the record at 16 bytes.
+    var levelKey: Float = 0
 }
 
 /// How the tableau remembers one added constraint.

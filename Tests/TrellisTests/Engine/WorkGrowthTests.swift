@@ -312,4 +312,48 @@ struct WorkGrowthTests {
         #expect(window.engine.solver.objective.first { $0.priority == Priority(250) }?.value == 10_000)
         #expect(work.pivots <= 4 && work.rows <= 8, "\(work)")
     }
+
+    @Test("stretched rows of boxes: the first layout starts at the optimum, without a pivot")
+    func stretchedRowsNeedNoPivot() throws {
+        // Twelve rows of five boxes, 30 + 10j wide (j = 0…4), 8 apart: 32 + 250 = 282 pt of a
+        // 393-pt row. The leftover 111 pt go to box 0, whose hugging is the weakest (a stack
+        // biases each later item's hugging up by 0.0001, stackview.md §0.3). The row of
+        // errors each row ends with takes box 0's overshoot as its subject, which is already
+        // optimal; taking the newest error instead cost one pivot per row.
+        let window = Window(size: Size(width: 393, height: 852))
+        var rows: [StackView] = []
+        var firstBoxes: [View] = []
+        var lastBoxes: [View] = []
+        for i in 0..<12 {
+            let boxes = (0..<5).map { j in
+                let box = View(name: "b\(i)_\(j)")
+                box.intrinsicContentSize = Size(width: 30 + 10 * Double(j), height: 20)
+                return box
+            }
+            firstBoxes.append(boxes[0])
+            lastBoxes.append(boxes[4])
+            let row = StackView(arrangedSubviews: boxes, name: "row\(i)")
+            row.axis = .horizontal
+            row.spacing = 8
+            rows.append(row)
+        }
+        let page = StackView(arrangedSubviews: rows, name: "page")
+        page.axis = .vertical
+        page.spacing = 8
+        window.addSubview(page)
+        try LayoutConstraint.activate([
+            page.topAnchor.constraint(equalTo: window.topAnchor),
+            page.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            page.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        let work = try self.work(of: {}, in: window)
+        for i in 0..<12 {
+            #expect(rows[i].frame == Rect(x: 0, y: 28 * Double(i), width: 393, height: 20))
+            // Frames in the row's coordinates. 141 + 40 + 50 + 60 + 4 × 8 = 323: the last box
+            // starts there and is 70 wide.
+            #expect(firstBoxes[i].frame == Rect(x: 0, y: 0, width: 141, height: 20))
+            #expect(lastBoxes[i].frame == Rect(x: 323, y: 0, width: 70, height: 20))
+        }
+        #expect(work.pivots == 0, "\(work)")
+    }
 }
