@@ -53,4 +53,29 @@ struct TwinRowTests {
         #expect(abs(solver.value(of: x) - 100) < 1e-9)
         #expect(abs(solver.value(of: y) - 100) < 1e-9)
     }
+
+    @Test("the earliest remaining twin takes a group over, after twins left from the middle")
+    func handOverOrder() throws {
+        // Four identical constraints: `first` holds the row, weight 4. Removing a twin from the
+        // middle keeps the others' order; removing the holder hands the row to the earliest
+        // left (`second`, weight 2), and removing that one to `fourth` (weight 1).
+        let x = Variable("x")
+        let solver = Solver()
+        let group = (0..<4).map { _ in LinearConstraint(x - 100, abovePriority: 250, belowPriority: 750) }
+        for constraint in group { try solver.addConstraint(constraint) }
+        #expect(solver.tableau.records[group[0]]?.weight == 4)
+        try solver.removeConstraint(group[2])
+        #expect(solver.tableau.records[group[0]]?.weight == 3)
+        try solver.removeConstraint(group[0])
+        #expect(solver.tableau.records[group[1]]?.weight == 2)
+        #expect(solver.tableau.records[group[3]]?.weight == 0)
+        try solver.removeConstraint(group[1])
+        #expect(solver.tableau.records[group[3]]?.weight == 1)
+        #expect(abs(solver.value(of: x) - 100) < 1e-9)
+        // A new twin joins the group's new holder.
+        let late = LinearConstraint(x - 100, abovePriority: 250, belowPriority: 750)
+        try solver.addConstraint(late)
+        #expect(solver.tableau.records[group[3]]?.weight == 2)
+        #expect(solver.tableau.records[late]?.weight == 0)
+    }
 }

@@ -143,7 +143,7 @@ extension Tableau {
             levelKey: levelKey, isBroken: false, sequence: sequence, constant: constant)
         twin.weight = 0
         records.set(twin, for: constraint)
-        twinsOfOwner[owner, default: []].append(ObjectIdentifier(constraint))
+        twinsOfOwner.append(ObjectIdentifier(constraint), to: owner)
         return true
     }
 
@@ -155,15 +155,15 @@ extension Tableau {
         group.weight -= 1
         records.update(id: owner) { $0.weight = group.weight }
         countTwin(of: group, levelKey: levelKey, by: -1)
-        twinsOfOwner[owner]?.removeAll { $0 == id }
-        if twinsOfOwner[owner]?.isEmpty == true { twinsOfOwner[owner] = nil }
+        twinsOfOwner.remove(id, from: owner)
     }
 
     /// Removes the first constraint of a group that has twins: the earliest twin takes over its
     /// row, with one count fewer.
     mutating func handOver(_ group: ConstraintRecord) {
         let owner = ObjectIdentifier(group.constraint)
-        guard var heirs = twinsOfOwner.removeValue(forKey: owner), !heirs.isEmpty, let levelKey = group.levelKey,
+        var heirs = twinsOfOwner.removeList(of: owner)
+        guard !heirs.isEmpty, let levelKey = group.levelKey,
             let heirRecord = records[id: heirs.removeFirst()]
         else { return }
         let heir = ObjectIdentifier(heirRecord.constraint)
@@ -172,7 +172,7 @@ extension Tableau {
         records.remove(id: owner)
         records[id: heir] = nil
         records.set(promoted, for: heirRecord.constraint)
-        if !heirs.isEmpty { twinsOfOwner[heir] = heirs }
+        if !heirs.isEmpty { twinsOfOwner.setList(heirs, of: heir) }
         for symbol in group.symbols { owners[Int(symbol)] = heir }
         let signature = signature(of: group.constraint, constant: group.constant, levelKey: levelKey)
         if twinGroups[signature] == owner { twinGroups[signature] = heir }

@@ -195,7 +195,7 @@ struct Tableau {
     /// Optional rows by what they say, for finding twins (see `Tableau+Twins.swift`).
     var twinGroups = TwinGroups()
     /// For the first constraint of each group with twins, the twins in the order they came.
-    var twinsOfOwner: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+    var twinsOfOwner = TwinLists()
     /// Whether identical optional constraints share one row (reference solvers in tests do not).
     var mergesTwins = true
     /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
