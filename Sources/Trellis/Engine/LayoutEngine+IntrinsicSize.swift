@@ -77,11 +77,13 @@ extension LayoutEngine {
     /// Brings a view's intrinsic-size constraints in line with the view.
     func syncIntrinsicSize(of view: View) throws(SolverError) {
         let id = ObjectIdentifier(view)
+        // Read once: syncing one axis leaves the other's record as it was.
+        guard let installed = intrinsics[id: id] else { return try addIntrinsicSizes(of: view) }
         let inWindow = view.window === window
         for axis in [Axis.horizontal, .vertical] {
             let index = axis == .horizontal ? 0 : 1
             let desired = inWindow ? wanted(view, axis) : nil
-            let current = intrinsics[id: id]?[index]
+            let current = installed[index]
             switch (current, desired) {
             case (nil, nil):
                 continue
@@ -128,25 +130,48 @@ extension LayoutEngine {
         if let error = View.intrinsicSizeError(size, of: view.name) { window.diagnostics.append(error) }
     }
 
+    /// Adds the constraints of both axes of a view that has none (every view of a first
+    /// layout), its record stored with one insert: each axis looked the view up, stored its
+    /// half and looked again, five probes of the table per view.
+    private func addIntrinsicSizes(of view: View) throws(SolverError) {
+        guard view.window === window else { return }
+        let horizontal = wanted(view, .horizontal).map { axisRecord(view, .horizontal, $0) }
+        let vertical = wanted(view, .vertical).map { axisRecord(view, .vertical, $0) }
+        guard horizontal != nil || vertical != nil else { return }
+        intrinsics.set(IntrinsicRecord(horizontal: horizontal, vertical: vertical), for: view)
+        if let horizontal { try install(horizontal, of: view, .horizontal) }
+        if let vertical { try install(vertical, of: view, .vertical) }
+    }
+
     private func addIntrinsic(
         _ view: View, _ axis: Axis, _ wanted: (value: Double, hugging: LayoutPriority, compression: LayoutPriority)
     ) throws(SolverError) {
+        let record = axisRecord(view, axis, wanted)
+        intrinsics.modify(view, default: IntrinsicRecord()) { $0[axis == .horizontal ? 0 : 1] = record }
+        try install(record, of: view, axis)
+    }
+
+    /// The constraints of one axis of `view` for its wanted size and priorities.
+    private func axisRecord(
+        _ view: View, _ axis: Axis, _ wanted: (value: Double, hugging: LayoutPriority, compression: LayoutPriority)
+    ) -> IntrinsicAxisRecord {
         let variable = axis == .horizontal ? view.variables.width : view.variables.height
         var expression = LinearExpression(variable)
         expression.constant = -wanted.value
         let hugging = Priority(wanted.hugging.rawValue), compression = Priority(wanted.compression.rawValue)
-        let record: IntrinsicAxisRecord
         if !hugging.isRequired && !compression.isRequired {
-            record = IntrinsicAxisRecord(
+            return IntrinsicAxisRecord(
                 value: wanted.value, hugging: wanted.hugging, compression: wanted.compression,
                 first: LinearConstraint(expression, abovePriority: hugging, belowPriority: compression), second: nil)
-        } else {
-            record = IntrinsicAxisRecord(
-                value: wanted.value, hugging: wanted.hugging, compression: wanted.compression,
-                first: LinearConstraint(expression, .lessThanOrEqual, priority: hugging),
-                second: LinearConstraint(expression, .greaterThanOrEqual, priority: compression))
         }
-        intrinsics.modify(view, default: IntrinsicRecord()) { $0[axis == .horizontal ? 0 : 1] = record }
+        return IntrinsicAxisRecord(
+            value: wanted.value, hugging: wanted.hugging, compression: wanted.compression,
+            first: LinearConstraint(expression, .lessThanOrEqual, priority: hugging),
+            second: LinearConstraint(expression, .greaterThanOrEqual, priority: compression))
+    }
+
+    /// Hands one axis's recorded constraints to the solver.
+    private func install(_ record: IntrinsicAxisRecord, of view: View, _ axis: Axis) throws(SolverError) {
         guard let second = record.second else {
             sequence += 1
             return try addToSolver(record.first)
