@@ -144,15 +144,18 @@ struct WorkGrowthTests {
         for work in works { #expect(work.pivots <= 6 && work.rows <= 8, "\(works)") }
     }
 
-    /// A vertical stack of `count` rows of five boxes, the outer stack aligned `alignment`.
+    /// A vertical stack of `count` rows of five boxes (`boxWidth(column)` wide, 20 tall), the
+    /// outer stack aligned `alignment`, pinned by its top and leading edges (and its trailing
+    /// edge when `pinsTrailing`).
     func stackTree(
-        _ count: Int, alignment: StackView.Alignment, distribution: StackView.Distribution = .fill
+        _ count: Int, alignment: StackView.Alignment, distribution: StackView.Distribution = .fill,
+        boxWidth: (Int) -> Double = { 40 + Double($0) }, pinsTrailing: Bool = false
     ) throws -> (Window, [StackView]) {
         let window = Window(size: Size(width: 393, height: 852))
         let rows = (0..<count).map { row -> StackView in
             let boxes = (0..<5).map { column -> View in
                 let box = View(name: "b\(row)_\(column)")
-                box.intrinsicContentSize = Size(width: 40 + Double(column), height: 20)
+                box.intrinsicContentSize = Size(width: boxWidth(column), height: 20)
                 return box
             }
             let stack = StackView(arrangedSubviews: boxes, name: "row\(row)")
@@ -165,10 +168,9 @@ struct WorkGrowthTests {
         page.alignment = alignment
         page.distribution = distribution
         window.addSubview(page)
-        try LayoutConstraint.activate([
-            page.topAnchor.constraint(equalTo: window.topAnchor),
-            page.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        ])
+        var pins = [page.topAnchor.constraint(equalTo: window.topAnchor), page.leadingAnchor.constraint(equalTo: window.leadingAnchor)]
+        if pinsTrailing { pins.append(page.trailingAnchor.constraint(equalTo: window.trailingAnchor)) }
+        try LayoutConstraint.activate(pins)
         return (window, rows)
     }
 
@@ -320,32 +322,10 @@ struct WorkGrowthTests {
         // biases each later item's hugging up by 0.0001, stackview.md §0.3). The row of
         // errors each row ends with takes box 0's overshoot as its subject, which is already
         // optimal; taking the newest error instead cost one pivot per row.
-        let window = Window(size: Size(width: 393, height: 852))
-        var rows: [StackView] = []
-        var firstBoxes: [View] = []
-        var lastBoxes: [View] = []
-        for i in 0..<12 {
-            let boxes = (0..<5).map { j in
-                let box = View(name: "b\(i)_\(j)")
-                box.intrinsicContentSize = Size(width: 30 + 10 * Double(j), height: 20)
-                return box
-            }
-            firstBoxes.append(boxes[0])
-            lastBoxes.append(boxes[4])
-            let row = StackView(arrangedSubviews: boxes, name: "row\(i)")
-            row.axis = .horizontal
-            row.spacing = 8
-            rows.append(row)
-        }
-        let page = StackView(arrangedSubviews: rows, name: "page")
-        page.axis = .vertical
-        page.spacing = 8
-        window.addSubview(page)
-        try LayoutConstraint.activate([
-            page.topAnchor.constraint(equalTo: window.topAnchor),
-            page.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            page.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
+        let (window, rows) = try stackTree(
+            12, alignment: .fill, boxWidth: { 30 + 10 * Double($0) }, pinsTrailing: true)
+        let firstBoxes = rows.map { $0.arrangedSubviews[0] }
+        let lastBoxes = rows.map { $0.arrangedSubviews[4] }
         let work = try self.work(of: {}, in: window)
         for i in 0..<12 {
             #expect(rows[i].frame == Rect(x: 0, y: 28 * Double(i), width: 393, height: 20))
