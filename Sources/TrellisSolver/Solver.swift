@@ -237,7 +237,7 @@ public final class Solver {
     /// it.
     package func reserveCapacity(forConstraints count: Int, variables: Int = 0) {
         definitions.reserveCapacity(forConstraints: count, variables: variables)
-        tableau.reserveCapacity(variables: variables)
+        tableau.reserveCapacity(constraints: count, variables: variables)
     }
 
     /// The first of `constraints` that is not in the solver or repeats an earlier one.

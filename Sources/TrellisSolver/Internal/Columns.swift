@@ -98,6 +98,16 @@ struct Columns {
     /// Adds an empty column for a new symbol.
     mutating func appendSymbol() { headers.append(Column()) }
 
+    /// Makes room for `count` symbols' headers and for about as many chunks (a first layout
+    /// ends with 0.6–0.7 chunks per symbol), so that a large batch does not grow the pool
+    /// through repeated doublings.
+    mutating func reserveCapacity(symbols count: Int) {
+        headers.reserveCapacity(count)
+        guard count > links.capacity else { return }
+        links.reserveCapacity(count)
+        slots.reserveCapacity(count * Self.perChunk)
+    }
+
     /// Drops the columns of every symbol from `count` on.
     mutating func removeSymbols(from count: Int) {
         guard count < headers.count else { return }

@@ -59,6 +59,11 @@ struct ListPool<Member> {
         return result
     }
 
+    /// Makes room for `count` cells in all.
+    mutating func reserveCapacity(_ count: Int) {
+        if count > cells.capacity { cells.reserveCapacity(count) }
+    }
+
     private mutating func claimCell(_ member: Member) -> Int32 {
         guard free >= 0 else {
             cells.append(Cell(member: member, next: -1, previous: -1))

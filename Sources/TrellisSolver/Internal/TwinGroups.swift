@@ -93,6 +93,16 @@ struct TwinGroups {
     }
 
     /// Places every entry again in a table of `slotCount` slots (a power of two).
+    /// Makes room for `count` groups without growing: the table's slots are laid out for them
+    /// now (at most half full) instead of rehashed at each doubling through a first layout.
+    mutating func reserveCapacity(_ count: Int) {
+        guard 2 * count > slots.count else { return }
+        entries.reserveCapacity(count)
+        var slotCount = 16
+        while slotCount < 2 * count { slotCount *= 2 }
+        rehash(slotCount: slotCount)
+    }
+
     private mutating func rehash(slotCount: Int) {
         slots = Array(repeating: 0, count: slotCount)
         mask = slotCount - 1
