@@ -11,8 +11,9 @@ struct IdentityLists {
 
     /// Makes room for about `keys` more keys, so that a large batch of appends does not
     /// rehash the table of list heads step by step.
-    mutating func reserveCapacity(keys: Int) {
+    mutating func reserveCapacity(keys: Int, members: Int = 0) {
         heads.reserveCapacity(heads.count + keys)
+        pool.reserveCapacity(members)
     }
 
     /// Whether the list of the key with identity `key` is empty.

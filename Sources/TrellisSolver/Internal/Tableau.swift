@@ -278,7 +278,10 @@ extension Tableau {
     /// of the variables and mentions 12–70 % of them; reserving the lower ends leaves at most
     /// the last doubling to the batch and no table larger than the batch would have grown it.
     mutating func reserveCapacity(constraints: Int, variables: Int) {
-        records.reserveCapacity(records.count + variables / 4)
+        // Rows: one per view (its intrinsic size) and a third of the layout constraints
+        // (inequalities and optional constraints, which definitions do not take) on the stack
+        // trees, nested stacks and feeds measured.
+        records.reserveCapacity(records.count + variables / 4 + constraints / 3)
         twinGroups.reserveCapacity(twinGroups.count + variables / 8)
         symbolOfVariable.reserveCapacity(symbolOfVariable.count + variables / 8)
         reserveSymbols(symbolInfo.count + constraints + variables / 2)
