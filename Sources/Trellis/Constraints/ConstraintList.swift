@@ -36,6 +36,14 @@ struct ConstraintList {
         count += 1
     }
 
+    /// Makes room for `count` more entries: a container about to take a batch of constraints
+    /// (a stack's first generation, two dozen for a row of five) gets one block of the right
+    /// size instead of regrowing 4 → 8 → 16 → 32 through it.
+    mutating func reserveCapacity(adding count: Int) {
+        let needed = entries.count + count
+        if needed > entries.capacity { entries.reserveCapacity(needed) }
+    }
+
     /// Records that one live entry's constraint was just deactivated: its entry is stale now and
     /// stays until the next compaction.
     mutating func removeDeactivated() {

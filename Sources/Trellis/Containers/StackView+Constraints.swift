@@ -331,6 +331,8 @@ extension View {
     /// Installs constraints a recipe just made (see ``generatedContainer(of:)``), each lent
     /// unretained.
     func installGenerated(_ added: [LayoutConstraint]) {
+        // Nearly all of them are installed here (the rest on single items).
+        if added.count > 4 { installedConstraints.reserveCapacity(adding: added.count) }
         added.forEachUnretained { $0.install(in: generatedContainer(of: $0)) }
     }
 }

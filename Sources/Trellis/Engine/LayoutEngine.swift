@@ -266,6 +266,7 @@ final class LayoutEngine {
         // rather than doubling a dozen times through the regeneration.
         if pendingViews.count >= Self.reservingBatch {
             pendingConstraintIDs.reserveCapacity(pendingConstraintIDs.count + 3 * pendingViews.count)
+            pendingConstraints.reserveCapacity(pendingConstraints.count + 3 * pendingViews.count)
         }
         updatePendingArrangements()
         let twoPass = prepareFirstLabelPass(onlyChanged: onlyContent)
