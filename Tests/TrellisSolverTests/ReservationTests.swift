@@ -40,4 +40,38 @@ struct ReservationTests {
         #expect(solver.value(of: x[1]) == 108)
         #expect(solver.value(of: x[119]) == expected - Double(10 + 119 % 7) - 8 + 90)
     }
+
+    /// What the reservation is for: a batch that fits in it copies none of the tableau's
+    /// per-symbol arrays and none of the plan's term arrays on the way (each doubling copied the
+    /// array and touched fresh pages for the copy). Without the reservation the 120-link chain's
+    /// 240 optional rows grow the per-symbol arrays from empty, so every capacity below moves.
+    @Test("a batch within its reservation grows none of the per-symbol or term arrays")
+    func reservedBatchDoesNotGrow() throws {
+        let solver = Solver()
+        // 120 links: 119 required definitions and 240 optional rows of two errors each, about
+        // 600 symbols; room for them (the estimate is the constraints plus half the variables).
+        solver.reserveCapacity(forConstraints: 480, variables: 480)
+        func capacities() -> [Int] {
+            [solver.tableau.symbolInfo.capacity, solver.tableau.rows.capacity, solver.tableau.owners.capacity,
+             solver.tableau.variables.capacity, solver.definitions.plan.termSource.capacity,
+             solver.definitions.plan.termCoefficient.capacity]
+        }
+        let reserved = capacities()
+        let x = (0..<120).map { Variable("x\($0)") }, w = (0..<120).map { Variable("w\($0)") }
+        try solver.batch {
+            try solver.addConstraint(x[0] + 0 == 0)
+            for i in 1..<120 { try solver.addConstraint(x[i] + 0 == x[i - 1] + w[i - 1] + 8) }
+            for i in 0..<120 {
+                try solver.addConstraint((w[i] + 0 == Double(10 + i % 7)).priority(750))
+                try solver.addConstraint((w[i] + 0 == 0).priority(250))
+            }
+        }
+        // The batch made more symbols than a table grown from empty could hold without
+        // reallocating, and the positions are the chain's (every width at its 750 value).
+        #expect(solver.tableau.symbolInfo.count > 550)
+        #expect(capacities() == reserved)
+        var last = 0.0
+        for i in 0..<119 { last += Double(10 + i % 7) + 8 }
+        #expect(solver.value(of: x[119]) == last)
+    }
 }
