@@ -786,11 +786,10 @@ extension Definitions {
         plan.reserveCapacity(forDefinitions: count)
         // Measured on first layouts of stacks, nested stacks, feeds and flat grids: definitions
         // are used through 25–50 % of the variables, and a 1,000-row stack rewrites 40 % of its
-        // constraints (30 % lowered into the tableau, 10 % re-rooted). Reserving the lower ends
-        // leaves at most the last doubling to the batch and no table larger than the batch
-        // would have grown it.
-        // Lowered constraints came to 0.3–0.5 of a batch's constraints on the stack trees,
-        // nested stacks and feeds measured, with one or two uses each.
+        // constraints (30 % lowered into the tableau, 10 % re-rooted); later measurements put
+        // the lowered constraints at 0.3–0.5 of a batch's, with one or two uses each. The
+        // tables of keys are reserved for the lower ends (laid out, every slot is written);
+        // the pool of uses, an array, for the upper end (room never used is never touched).
         dependents.reserveCapacity(keys: variables / 4, members: count)
         lowerings.reserveCapacity(lowerings.count + count / 2)
         let needed = entries.count + count

@@ -92,9 +92,9 @@ struct TwinGroups {
         entries.removeLast()
     }
 
-    /// Places every entry again in a table of `slotCount` slots (a power of two).
-    /// Makes room for `count` groups without growing: the table's slots are laid out for them
-    /// now (at most half full) instead of rehashed at each doubling through a first layout.
+    /// Makes room for `count` groups in all without growing: the table's slots are laid out
+    /// for them now (at most half full) instead of rehashed at each doubling through a first
+    /// layout.
     mutating func reserveCapacity(_ count: Int) {
         guard 2 * count > slots.count else { return }
         entries.reserveCapacity(count)
@@ -103,6 +103,7 @@ struct TwinGroups {
         rehash(slotCount: slotCount)
     }
 
+    /// Places every entry again in a table of `slotCount` slots (a power of two).
     private mutating func rehash(slotCount: Int) {
         slots = Array(repeating: 0, count: slotCount)
         mask = slotCount - 1
