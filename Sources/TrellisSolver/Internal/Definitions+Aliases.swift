@@ -229,7 +229,7 @@ extension Definitions {
         for (id, factor) in aliasTree(of: variable) {
             for dependent in dependents.members(of: id) {
                 guard let lowering = lowerings[id: dependent] else { continue }
-                let used = lowering.uses.reduce(0) { ObjectIdentifier($1.variable) == id ? $0 + $1.weight : $0 }
+                let used = lowering.uses.reduce(0) { $1.variable == id ? $0 + $1.weight : $0 }
                 if let at = position(of: dependent) {
                     found[at].weight += used * factor
                     continue
@@ -252,8 +252,8 @@ extension Definitions {
 
     /// The definitions a lowering that used `variable` went through: its own and, when it is an
     /// alias, every definition it folded (conflict reports list them all).
-    mutating func foldedDefinitions(of variable: Variable) -> [Definition] {
-        guard let slot = self.slot(of: ObjectIdentifier(variable)) else { return [] }
+    mutating func foldedDefinitions(of variable: ObjectIdentifier) -> [Definition] {
+        guard let slot = self.slot(of: variable) else { return [] }
         var result: [Definition] = []
         var pending = [slot]
         var seen = Set<Int32>()

@@ -69,6 +69,9 @@ struct Definition {
     /// The defined variable.
     var variable: Variable { variableReference.takeUnretainedValue() }
 
+    /// The defined variable's identity (no retain).
+    var variableID: ObjectIdentifier { ObjectIdentifier(variableReference.takeUnretainedValue()) }
+
     /// The number of terms besides the defined variable's.
     @inline(__always) var termCount: Int { source.count - 1 }
 
@@ -112,6 +115,12 @@ struct Definition {
     }
 }
 
+/// A definition a lowering substituted, by its variable's identity, and the total coefficient
+/// it was substituted with. An identity, not the variable: a lowering only ever finds the
+/// definition again through it, and holding the variable retained it for every use, a likely
+/// cache miss (the defined variable is seldom touched otherwise), and released it again.
+typealias DefinitionUse = (variable: ObjectIdentifier, weight: Double)
+
 /// How a constraint was rewritten through definitions before it was installed: lowered into
 /// the tableau, or re-rooted into a definition.
 struct Lowering {
@@ -121,7 +130,7 @@ struct Lowering {
     /// `nil` for a re-rooted definition.
     let lowered: LinearConstraint?
     /// Each definition substituted, with the total coefficient it was substituted with.
-    var uses: [(variable: Variable, weight: Double)]
+    var uses: [DefinitionUse]
     /// The rewritten constant minus the user's constant.
     var offset: Double
 }
@@ -499,7 +508,7 @@ extension Definitions {
                 offset: offset, sequence: sequence)
             // The whole chain is one use of `term`'s definition: a link that changes reaches
             // this constraint through `term`'s alias (see `Definitions+Aliases.swift`).
-            register(Lowering(constraint: constraint, lowered: nil, uses: [(term.variable, term.coefficient)], offset: offset))
+            register(Lowering(constraint: constraint, lowered: nil, uses: [(ObjectIdentifier(term.variable), term.coefficient)], offset: offset))
             return true
         }
         return false
@@ -661,7 +670,7 @@ extension Definitions {
     /// `mutating` only so that the solver passes its stored definitions by reference: a
     /// non-mutating call on a class's stored struct copies every field first (see below).
     @inline(__always)
-    mutating func lower(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double)? {
+    mutating func lower(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [DefinitionUse], offset: Double)? {
         // Most constraints mention no defined variable. The check is inlined into the caller so
         // that it reads only the one table it needs: a call on the solver's stored property
         // first copies every field of the definitions (a retain and a release each), which was
@@ -677,7 +686,7 @@ extension Definitions {
 
     /// ``lower(_:)`` once the expression is known to mention a defined variable.
     @inline(never)
-    private mutating func expand(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double) {
+    private mutating func expand(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [DefinitionUse], offset: Double) {
         if let direct = substituteOneAlias(in: expression) { return direct }
         // Expanding usually brings in a few terms per definition used: room for twice the
         // expression's terms avoids regrowing in the common case.
@@ -694,7 +703,7 @@ extension Definitions {
             pending.push(rank: plan.nodes[Int(node)].order, index: Int32(index), slot: slot)
         }
         for index in expression.terms.indices { add(expression.terms[index].variable, expression.terms[index].coefficient) }
-        var uses: [(variable: Variable, weight: Double)] = []
+        var uses: [DefinitionUse] = []
         // Room for a use per defined term: growing 1 → 2 → 4 was two allocations per lowering
         // (4,400 in the 100-cell feed's first layout).
         uses.reserveCapacity(expression.terms.count)
@@ -705,7 +714,7 @@ extension Definitions {
             // The definition's fields read in place: copying the definition retained its
             // variable, its constraint and its terms.
             let slot = Int(next.slot)
-            uses.append((entries[slot].variable, weight))
+            uses.append((entries[slot].variableID, weight))
             work.definitionsExpanded += 1
             // An alias jumps to the end of its chain in one step (a label 1,000 stacks deep
             // has its width through 1,000 links); its one use stands for every link.
@@ -734,7 +743,7 @@ extension Definitions {
     /// the expression needs the general expansion.
     private mutating func substituteOneAlias(
         in expression: LinearExpression
-    ) -> (expression: LinearExpression, uses: [(variable: Variable, weight: Double)], offset: Double)? {
+    ) -> (expression: LinearExpression, uses: [DefinitionUse], offset: Double)? {
         var definedAt = -1
         var definedSlot: Int32 = -1
         for index in expression.terms.indices {
@@ -773,7 +782,7 @@ extension Definitions {
         }
         work.definitionsExpanded += 1
         work.lowerings += 1
-        return (LinearExpression(uniqueTerms: terms, constant: expression.constant + offset), [(term.variable, term.coefficient)], offset)
+        return (LinearExpression(uniqueTerms: terms, constant: expression.constant + offset), [(ObjectIdentifier(term.variable), term.coefficient)], offset)
     }
 
     /// Makes room for `count` more definitions at most (a batch of `count` constraints) over
@@ -814,7 +823,7 @@ extension Definitions {
         // By index, the variables read in place: copying each use retained its variable. A
         // lowering uses each definition once (it is expanded once), so no duplicates.
         for index in lowering.uses.indices {
-            dependents.append(id, to: ObjectIdentifier(lowering.uses[index].variable))
+            dependents.append(id, to: lowering.uses[index].variable)
         }
         let constraint = lowering.constraint
         lowerings.set(lowering, for: constraint)
@@ -826,7 +835,7 @@ extension Definitions {
         guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint)) else { return }
         if userOfLowered != nil, let lowered = lowering.lowered { userOfLowered?[lowered] = nil }
         let id = ObjectIdentifier(constraint)
-        for index in lowering.uses.indices { dependents.remove(id, from: ObjectIdentifier(lowering.uses[index].variable)) }
+        for index in lowering.uses.indices { dependents.remove(id, from: lowering.uses[index].variable) }
     }
 
     /// Adds `delta` to the offset of `constraint`'s lowering.

@@ -78,11 +78,13 @@ extension Tableau {
         var row = SparseRow(constant: constant)
         let terms = constraint.expression.terms
         for index in terms.indices {
-            // Known variables are looked up by identity: calling `symbol(for:)` with the
-            // variable retained and released it around the call, a cache miss per term once a
-            // layout no longer fits in cache.
-            let known = symbolOfVariable[ObjectIdentifier(terms[index].variable)]
-            let symbol = known ?? symbol(for: terms[index].variable)
+            // Looked up by identity, and a new variable entered with the same probe (the id
+            // its symbol is about to get): calling `symbol(for:)` with the variable retained
+            // and released it around the call, a cache miss per term once a layout no longer
+            // fits in cache, and a new variable then took three probes of the table.
+            let (symbol, isNew) = symbolOfVariable.value(
+                for: ObjectIdentifier(terms[index].variable), insertingIfAbsent: Int32(symbolInfo.count))
+            if isNew { makeSymbol(.external, variable: terms[index].variable) }
             let coefficient = terms[index].coefficient
             if symbolInfo[Int(symbol)].isBasic {
                 // Moved out while it is read, for the same reason: passing `rows[s]` as an

@@ -262,6 +262,7 @@ extension Tableau {
     }
 
     /// Creates a new parametric symbol of `kind`.
+    @discardableResult
     mutating func makeSymbol(_ kind: SymbolKind, owner: LinearConstraint? = nil, variable: Variable? = nil) -> Int32 {
         let id = Int32(symbolInfo.count)
         symbolInfo.append(SymbolInfo(kind: kind))
