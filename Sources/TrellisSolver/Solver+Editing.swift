@@ -72,12 +72,13 @@ extension Solver {
         }
     }
 
-    /// Declares that `constraint`'s constant will move often (a window's size): its marker is
-    /// then never frozen, so the first move is an incremental step rather than a rebuild, as
-    /// every later one is (see "Solver internals").
+    /// Declares that `constraint`'s constant will move often (a window's size). Declared once
+    /// the constraint is in the tableau, its marker is never frozen, so the first move is an
+    /// incremental step rather than a rebuild, as every later one is (see "Solver internals").
     ///
-    /// Declared before the constraint is added, it also keeps a required equality of one variable
-    /// in the tableau rather than defining that variable (see ``definesConstants``).
+    /// Declared before the constraint is added, it keeps a required equality of one variable in
+    /// the tableau rather than defining that variable (see ``definesConstants``); the marker is
+    /// spared only by a declaration after the add, so a caller that wants both declares twice.
     package func expectConstantChanges(of constraint: LinearConstraint) {
         definitions.editable.insert(ObjectIdentifier(constraint))
         let id = ObjectIdentifier(definitions.tableauConstraint(for: constraint))
@@ -103,6 +104,7 @@ extension Solver {
         case .plain:
             try moveTableauConstant(of: constraint, to: constant, culprit: constraint, at: constant)
         }
+        countedWork.constantsMoved += 1
     }
 
     /// Shifts the constant of a tableau constraint (a user constraint or its lowering) to
@@ -168,7 +170,7 @@ extension Solver {
         changing lowered: LinearConstraint, to constant: Double, culprit: LinearConstraint, at culpritConstant: Double
     ) throws(SolverError) {
         do {
-            tableau = try tableau.rebuilt(changing: ObjectIdentifier(lowered), to: constant)
+            replaceTableau(by: try tableau.rebuilt(changing: ObjectIdentifier(lowered), to: constant))
         } catch {
             if case .internalFailure(let message) = error { throw .internalFailure(message) }
             let others = everyRequired.filter { $0.constraint !== culprit }

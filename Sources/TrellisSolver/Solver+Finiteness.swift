@@ -42,7 +42,7 @@ extension Solver {
         tableau.sawNonFinite = false
         definitions.sawNonFinite = false
         if tableau.hasNonFiniteRow, let fresh = try? tableau.rebuilt(breakingConflicts: true) {
-            tableau = fresh
+            replaceTableau(by: fresh)
         }
         definitions.invalidateValues()
         valuesMayMove()

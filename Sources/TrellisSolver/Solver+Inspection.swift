@@ -94,12 +94,6 @@ extension Solver {
     /// How much work the definitions have done so far; tests pin down how a change's cost grows
     /// with it instead of timing anything.
     package var definitionWork: DefinitionWork { definitions.work }
-
-    /// Pivots made so far (primal and dual).
-    package var pivotCount: Int { tableau.pivotCount }
-
-    /// Tableau rows rewritten so far by substitution (adds and pivots).
-    package var substitutedRows: Int { tableau.substitutedRows }
 }
 
 extension Solver {

@@ -59,6 +59,14 @@ public final class Solver {
         @exclusivity(unchecked) var hasToldValuesMayMove = false
     #endif
     var batchDepth = 0
+    /// The solver's share of ``work``: what it counts itself, and what tableaux and definitions
+    /// since replaced had counted (see `Solver+Work.swift`). Release builds skip its run-time
+    /// exclusivity check, as for the state above: every add counts.
+    #if TRELLIS_INVARIANTS
+        var countedWork = SolverWork()
+    #else
+        @exclusivity(unchecked) var countedWork = SolverWork()
+    #endif
 
     /// Whether debug builds run the self-checks after every operation (default `true`). A test
     /// that builds many throwaway reference layouts (the model fuzzer's from-scratch copies)
@@ -159,11 +167,13 @@ public final class Solver {
                 try addBroken(constraint, constant: constant)
                 try optimizeUnlessBatching()
                 try undoIfNonFinite(adding: constraint)
+                countedWork.constraintsAdded += 1
                 return conflict
             }
         }
         try optimizeUnlessBatching()
         try undoIfNonFinite(adding: constraint)
+        countedWork.constraintsAdded += 1
         return nil
     }
 
@@ -227,6 +237,7 @@ public final class Solver {
         if needsOptimization { try optimizeNow() }
         defer { finishOperation() }
         try uninstall(constraints)
+        countedWork.constraintsRemoved += constraints.count
         for constraint in constraints { definitions.editable.remove(ObjectIdentifier(constraint)) }
         try optimizeUnlessBatching()
     }
@@ -261,7 +272,8 @@ public final class Solver {
     func rebuild(removing constraints: Set<ObjectIdentifier>) throws(SolverError) {
         if needsOptimization { try optimizeNow() }
         do {
-            tableau = try tableau.rebuilt(removing: constraints, breakingConflicts: true)
+            let fresh = try tableau.rebuilt(removing: constraints, breakingConflicts: true)
+            replaceTableau(by: fresh)
         } catch {
             throw .internalFailure("rebuilding after removing a frozen constraint failed")
         }
@@ -491,6 +503,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        countedWork = work
         let limit = tableau.dummyColumnLimit
         let enabled = definitions.isEnabled, constants = definitions.definesConstants
         let twins = tableau.mergesTwins

@@ -334,5 +334,16 @@ extension View {
         // Nearly all of them are installed here (the rest on single items).
         if added.count > 4 { installedConstraints.reserveCapacity(adding: added.count) }
         added.forEachUnretained { $0.install(in: generatedContainer(of: $0)) }
+        countGenerated(added.count)
+    }
+
+    /// Counts `count` generated constraints in the window's ``Window/layoutWork``.
+    private func countGenerated(_ count: Int) {
+        guard count > 0 else { return }
+        if let engine = cachedEngineReference {
+            engine._withUnsafeGuaranteedRef { $0.counted.constraintsGenerated += count }
+        } else {
+            window?.engine.counted.constraintsGenerated += count
+        }
     }
 }

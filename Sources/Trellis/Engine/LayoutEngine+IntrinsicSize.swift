@@ -98,6 +98,7 @@ extension LayoutEngine {
             case (let record?, let wanted?) where record.value != wanted.value:
                 intrinsics.update(id: id) { $0[index]?.value = wanted.value }
                 for constraint in record.constraints { try move(constraint, to: -wanted.value) }
+                counted.intrinsicSizeChanges += 1
             default:
                 continue
             }
@@ -172,6 +173,7 @@ extension LayoutEngine {
 
     /// Hands one axis's recorded constraints to the solver.
     private func install(_ record: IntrinsicAxisRecord, of view: View, _ axis: Axis) throws(SolverError) {
+        counted.intrinsicSizeChanges += 1
         guard let second = record.second else {
             sequence += 1
             return try addToSolver(record.first)
@@ -190,6 +192,7 @@ extension LayoutEngine {
         let index = axis == .horizontal ? 0 : 1
         guard let record = intrinsics[id: ObjectIdentifier(view)]?[index] else { return }
         intrinsics.update(id: ObjectIdentifier(view)) { $0[index] = nil }
+        counted.intrinsicSizeChanges += 1
         for constraint in record.constraints { owners[id: ObjectIdentifier(constraint)] = nil }
         try solver.removeInstalledConstraints(record.constraints)
     }

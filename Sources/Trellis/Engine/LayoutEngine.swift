@@ -130,6 +130,14 @@ final class LayoutEngine {
     #endif
     /// Stacks whose generated constraints are out of date, in the order they were marked.
     var pendingStacks: [StackView] = []
+    /// The engine's counters of ``Window/layoutWork`` (its `solver` part unused: the solver
+    /// counts its own). Every frame computed counts, so release builds skip its run-time
+    /// exclusivity check, as for ``frameCache``.
+    #if TRELLIS_INVARIANTS
+        var counted = LayoutWork()
+    #else
+        @exclusivity(unchecked) var counted = LayoutWork()
+    #endif
 
     init(window: Window) {
         self.window = window
@@ -309,6 +317,8 @@ final class LayoutEngine {
 
     /// Applies every queued change to the solver in one batch.
     private func syncPending() throws(LayoutError) {
+        // A sync with nothing queued and the window's size as it was hands the solver nothing.
+        if hasPendingChanges || windowRecord?.size != window.size { counted.solves += 1 }
         let constraints = pendingConstraints
         let views = pendingViews
         pendingConstraints = []

@@ -86,6 +86,7 @@ extension LayoutEngine {
         if let (x, y, width, height) = solver.finiteValues(item.variables.identities, hints: &item.valueHints) {
             let frame = Rect(x: x, y: y, width: width, height: height)
             frameCache.keep(frame, for: item)
+            counted.framesComputed += 1
             return frame
         }
         recoverFromOverflow()

@@ -7,40 +7,13 @@ import Testing
 /// proportional to the layout (or worse) fails here, at sizes that run in milliseconds.
 @Suite("Work grows with what changes, not with the layout")
 struct WorkGrowthTests {
-    /// The solver's work counters at one moment.
-    struct Work: Equatable {
-        var pivots = 0, rows = 0, expansions = 0, reinstalls = 0, placements = 0, evaluations = 0
-
-        init(_ solver: Solver) {
-            pivots = solver.pivotCount
-            rows = solver.substitutedRows
-            expansions = solver.definitionWork.definitionsExpanded
-            reinstalls = solver.definitionWork.reinstalls
-            placements = solver.definitionWork.planPlacements
-            evaluations = solver.definitionWork.definitionsEvaluated
-        }
-
-        init() {}
-
-        static func - (lhs: Work, rhs: Work) -> Work {
-            var result = Work()
-            result.pivots = lhs.pivots - rhs.pivots
-            result.rows = lhs.rows - rhs.rows
-            result.expansions = lhs.expansions - rhs.expansions
-            result.reinstalls = lhs.reinstalls - rhs.reinstalls
-            result.placements = lhs.placements - rhs.placements
-            result.evaluations = lhs.evaluations - rhs.evaluations
-            return result
-        }
-    }
-
     /// The work `change` makes `window`'s next layout do (and reading `view`'s frame after it).
-    func work(of change: () -> Void, in window: Window, reading view: View? = nil) throws -> Work {
-        let before = Work(window.engine.solver)
+    func work(of change: () -> Void, in window: Window, reading view: View? = nil) throws -> SolverWork {
+        let before = window.layoutWork
         change()
         try window.layoutIfNeeded()
         _ = view?.frame
-        return Work(window.engine.solver) - before
+        return (window.layoutWork - before).solver
     }
 
     /// `depth` vertical stacks, each holding a label and the next stack.
@@ -72,7 +45,7 @@ struct WorkGrowthTests {
         for depth in [40, 80] {
             let (window, _) = try nestedStacks(depth)
             let work = try self.work(of: {}, in: window)
-            perLevel.append(Double(work.expansions + work.rows) / Double(depth))
+            perLevel.append(Double(work.definitionsExpanded + work.rowsRewritten) / Double(depth))
         }
         // Through each alias chain once, not link by link (that was depth² expansions).
         #expect(perLevel[1] <= perLevel[0] * 1.1, "\(perLevel)")
@@ -80,7 +53,7 @@ struct WorkGrowthTests {
 
     @Test("hiding the innermost label of nested stacks does the same work at depth 40 and 80")
     func nestedHide() throws {
-        var works: [Work] = []
+        var works: [SolverWork] = []
         for depth in [40, 80] {
             let (window, labels) = try nestedStacks(depth)
             try window.layoutIfNeeded()
@@ -122,7 +95,7 @@ struct WorkGrowthTests {
 
     @Test("a new text in a grid of 40 or 160 labels re-measures one label, and gives a fresh layout's frames")
     func labelText() throws {
-        var works: [Work] = []
+        var works: [SolverWork] = []
         for rows in [10, 40] {
             let (window, labels) = try labelGrid(rows)
             try window.layoutIfNeeded()
@@ -141,7 +114,7 @@ struct WorkGrowthTests {
         }
         // A few pivots for the one label's new height and its row's, at either size (re-measuring
         // every label twice was two constant moves per label).
-        for work in works { #expect(work.pivots <= 6 && work.rows <= 8, "\(works)") }
+        for work in works { #expect(work.pivots <= 6 && work.rowsRewritten <= 8, "\(works)") }
     }
 
     /// A vertical stack of `count` rows of five boxes (`boxWidth(column)` wide, 20 tall), the
@@ -197,7 +170,7 @@ struct WorkGrowthTests {
 
     @Test("hiding one row of a 20- or 80-row stack does the same tableau and evaluation-order work")
     func stackHide() throws {
-        var works: [Work] = []
+        var works: [SolverWork] = []
         for count in [20, 80] {
             let (window, rows) = try stackTree(count, alignment: .fill)
             try window.layoutIfNeeded()
@@ -206,19 +179,19 @@ struct WorkGrowthTests {
             works.append(
                 try work(of: { rows[count / 2].isHidden = true }, in: window, reading: rows[count - 1]))
         }
-        #expect(works[0].pivots == works[1].pivots && works[0].rows == works[1].rows, "\(works)")
+        #expect(works[0].pivots == works[1].pivots && works[0].rowsRewritten == works[1].rowsRewritten, "\(works)")
         // The hidden row's `UISV-spacing-hidden` pin is its top's only constraint: an optional
         // definition. Lowered into the tableau, it expanded the chain of every row above
         // (19 definitions at 20 rows, 63 at 80).
-        #expect(works.allSatisfy { $0.expansions <= 2 }, "\(works)")
+        #expect(works.allSatisfy { $0.definitionsExpanded <= 2 }, "\(works)")
         // Re-sorting every definition after a structural change (before the plan was kept up
         // to date) placed all of them: hundreds here, growing with the rows.
-        #expect(works[0].placements == works[1].placements, "\(works)")
+        #expect(works[0].definitionsOrdered == works[1].definitionsOrdered, "\(works)")
         // Reading the frames evaluates one definition per row that moved up (each row's top
         // reads the row above), 30 more at 80 rows than at 20, and a few for the hidden row:
         // not every definition (a full sweep evaluated hundreds, growing with the rows).
-        #expect(works[1].evaluations - works[0].evaluations == 30, "\(works)")
-        #expect(works[0].evaluations <= 20 / 2 + 8, "\(works)")
+        #expect(works[1].definitionsEvaluated - works[0].definitionsEvaluated == 30, "\(works)")
+        #expect(works[0].definitionsEvaluated <= 20 / 2 + 8, "\(works)")
     }
 
     @Test(
@@ -260,7 +233,7 @@ struct WorkGrowthTests {
             // Every row is as wide as its content: five boxes of 40…44 pt, 8 pt apart.
             let contentWidth: Double = 40 + 41 + 42 + 43 + 44 + 4 * 8
             #expect(rows[count - 1].frame.width == contentWidth)
-            perRow.append(Double(work.rows) / Double(count))
+            perRow.append(Double(work.rowsRewritten) / Double(count))
         }
         // Adding the weak constraints first started every row at width 0, and widening them one
         // at a time rewrote the spanner's row in every other: 3.7× the rows per row at 4× the size.
@@ -275,7 +248,7 @@ struct WorkGrowthTests {
             try window.layoutIfNeeded()
             _ = rows[0].frame
             let middle = rows[count / 2].arrangedSubviews
-            let before = window.engine.solver.definitionWork.definitionsEvaluated
+            let before = window.layoutWork.solver.definitionsEvaluated
             middle[2].intrinsicContentSize = Size(width: 52, height: 20)
             try window.layoutIfNeeded()
             // The changed row: 40, 41, 52, 43, 44 wide, 8 apart; every other row as built.
@@ -285,7 +258,7 @@ struct WorkGrowthTests {
             let builtWidth: Double = 40 + 41 + 42 + 43 + 44 + 4 * 8
             #expect(rows[count / 2].frame.width == changedWidth)
             #expect(rows[count - 1].frame.width == builtWidth)
-            evaluated.append(window.engine.solver.definitionWork.definitionsEvaluated - before)
+            evaluated.append(window.layoutWork.solver.definitionsEvaluated - before)
             // Debug builds check every incremental sweep against a full one.
             #expect(window.engine.solver.invariantViolations == [])
         }
@@ -312,7 +285,7 @@ struct WorkGrowthTests {
         // 251 beats every 250: the width is 0, missing 10 a thousand times at 250.
         #expect(view.frame.width == 0)
         #expect(window.engine.solver.objective.first { $0.priority == Priority(250) }?.value == 10_000)
-        #expect(work.pivots <= 4 && work.rows <= 8, "\(work)")
+        #expect(work.pivots <= 4 && work.rowsRewritten <= 8, "\(work)")
     }
 
     @Test("stretched rows of boxes: the first layout starts at the optimum, without a pivot")
