@@ -317,8 +317,12 @@ final class LayoutEngine {
 
     /// Applies every queued change to the solver in one batch.
     private func syncPending() throws(LayoutError) {
-        // A sync with nothing queued and the window's size as it was hands the solver nothing.
-        if hasPendingChanges || windowRecord?.size != window.size { counted.solves += 1 }
+        // Nothing queued, the window installed at its size and no ambiguity pins to drop: the
+        // solver is left alone. Even an empty batch tells it values may have moved, which made
+        // every frame read after a layout with nothing to do compute its frame again.
+        guard hasPendingChanges || windowRecord?.size != window.size || !exercise.pins.isEmpty || !exercise.original.isEmpty
+        else { return }
+        counted.solves += 1
         let constraints = pendingConstraints
         let views = pendingViews
         pendingConstraints = []

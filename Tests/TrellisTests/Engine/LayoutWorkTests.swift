@@ -67,6 +67,23 @@ struct LayoutWorkTests {
         #expect(label.frame.height == height)
     }
 
+    @Test("a frame is computed once after a layout; reading it again hands out the kept one")
+    func framesComputed() throws {
+        let (window, red, pins) = try pinnedView()
+        // `pinnedView` laid out without reading anything.
+        var work = try window.work {
+            _ = red.frame
+            _ = red.frame
+        }
+        #expect(work.framesComputed == 1, "\(work)")
+        work = try window.work { _ = red.frame }
+        #expect(work.framesComputed == 0, "\(work)")
+        pins[1].constant = 40
+        try window.layoutIfNeeded()
+        work = try window.work { _ = red.frame }
+        #expect(work.framesComputed == 1 && red.frame.minX == 40, "\(work)")
+    }
+
     /// A vertical stack of `count` rows, each a horizontal stack of three 40 × 20 boxes.
     func stackOfRows(_ count: Int) throws -> (Window, [StackView]) {
         let window = Window(size: Size(width: 393, height: 852))
