@@ -9,16 +9,21 @@ import TrellisSolver
 /// changed.
 ///
 /// ```swift
-/// let small = try feed(rows: 20), large = try feed(rows: 200)
+/// let small = try feed(cells: 20), large = try feed(cells: 200)
 /// let hideSmall = try small.window.work { small.cells[10].isHidden = true }
 /// let hideLarge = try large.window.work { large.cells[100].isHidden = true }
-/// #expect(hideSmall == hideLarge)
+/// #expect(hideLarge.constraintsGenerated == hideSmall.constraintsGenerated)
+/// #expect(hideLarge.solver.rowsRewritten == hideSmall.solver.rowsRewritten)
 /// ```
 ///
-/// The engine's own counts sit beside the solver's (``solver``, see ``SolverWork``). Each
-/// counts what the engine handed on, so a counter that grows with the layout points at the
-/// part that did: containers regenerating, intrinsic sizes re-measured, frames recomputed, or
-/// the solver's rows and definitions.
+/// Expect the same counts at both sizes, or counts within a step or two: which variable an
+/// equality came to define can differ between two sizes of a layout, and with it whether a
+/// later constraint is expanded through a definition.
+///
+/// The engine's own counts sit beside the solver's (``solver``, a `SolverWork` of
+/// `TrellisSolver`). Each counts what the engine handed on, so a counter that grows with the
+/// layout points at the part that did: containers regenerating, intrinsic sizes re-measured,
+/// frames recomputed, or the solver's rows and definitions.
 public struct LayoutWork: Sendable, Equatable, CustomStringConvertible {
     /// Times a layout handed queued changes to the solver. A layout with nothing queued hands
     /// over nothing; multi-line labels of automatic width take a second pass.
@@ -32,7 +37,7 @@ public struct LayoutWork: Sendable, Equatable, CustomStringConvertible {
     /// Frames computed from the solver's values when read. A frame read again with nothing
     /// moved since is handed out as it was and not counted.
     public var framesComputed = 0
-    /// What the window's solver did (see ``SolverWork``).
+    /// What the window's solver did (`SolverWork`, documented in `TrellisSolver`).
     public var solver = SolverWork()
 
     /// No work.
