@@ -84,27 +84,9 @@ struct LayoutWorkTests {
         #expect(work.framesComputed == 1 && red.frame.minX == 40, "\(work)")
     }
 
-    /// A vertical stack of `count` rows, each a horizontal stack of three 40 × 20 boxes.
+    /// `WorkGrowthTests`' stack tree: `count` rows of five boxes 40…44 × 20, 8 apart, laid out.
     func stackOfRows(_ count: Int) throws -> (Window, [StackView]) {
-        let window = Window(size: Size(width: 393, height: 852))
-        let rows = (0..<count).map { row -> StackView in
-            let boxes = (0..<3).map { column -> View in
-                let box = View(name: "b\(row)_\(column)")
-                box.intrinsicContentSize = Size(width: 40, height: 20)
-                return box
-            }
-            let stack = StackView(arrangedSubviews: boxes, name: "row\(row)")
-            stack.spacing = 8
-            return stack
-        }
-        let page = StackView(arrangedSubviews: rows, name: "page")
-        page.axis = .vertical
-        page.spacing = 8
-        window.addSubview(page)
-        try LayoutConstraint.activate([
-            page.topAnchor.constraint(equalTo: window.topAnchor),
-            page.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        ])
+        let (window, rows) = try WorkGrowthTests().stackTree(count, alignment: .fill)
         try window.layoutIfNeeded()
         return (window, rows)
     }
@@ -132,12 +114,16 @@ struct LayoutWorkTests {
     func firstLayoutCounts() throws {
         let (window, _) = try stackOfRows(4)
         let work = window.layoutWork
-        // Twelve boxes with an intrinsic width and height each.
-        #expect(work.intrinsicSizeChanges == 24, "\(work)")
-        #expect(work.constraintsGenerated > 0 && work.solves == 1, "\(work)")
+        // Twenty boxes with an intrinsic width and height each.
+        #expect(work.intrinsicSizeChanges == 40, "\(work)")
+        // stackview.md §1–2, a stack of n items aligned `.fill`: two canvas connections on the
+        // main axis, n − 1 spacings, 2(n − 1) alignments to the first item on the cross axis and
+        // the first item's two cross-axis canvas connections: 16 for a row of five, 13 for the
+        // page of four rows.
+        #expect(work.constraintsGenerated == 4 * 16 + 13 && work.solves == 1, "\(work)")
         // Everything the stacks generated, the two pins and the intrinsic sizes reached the solver
         // (the window's own size adds two more).
-        #expect(work.solver.constraintsAdded == work.constraintsGenerated + 2 + 24 + 2, "\(work)")
+        #expect(work.solver.constraintsAdded == work.constraintsGenerated + 2 + 40 + 2, "\(work)")
     }
 
     @Test("the description names every counter, the engine's first")
