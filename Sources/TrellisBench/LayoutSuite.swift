@@ -39,7 +39,11 @@ func runFirstLayout<Layout: BenchLayout>(
         last = layout
     }
     try last!.verify(afterChanges: 0)
-    return loop.finish(itemsPerOp: items)
+    var measurement = loop.finish(itemsPerOp: items)
+    // Read after the op, not before it: asking a fresh window would create its engine outside the
+    // timed region. A fresh window's counters start at zero, and only a layout moves them.
+    measurement.work = last!.window.layoutWork
+    return measurement
 }
 
 /// One change: one op = `change(layout, k)` plus `layoutIfNeeded()`, k = 1, 2, …, on a tree built
@@ -59,17 +63,22 @@ func runLayoutChange<Layout: BenchLayout>(
     let views = everyView(in: layout.window)
     var loop = OpLoop(budgetSeconds: budget)
     var k = 0
+    var work: LayoutWork?
     while loop.more {
         k += 1
+        let before = k == 1 ? layout.window.layoutWork : nil
         try loop.time {
             try change(layout, k)
             try layOutAndReadFrames(layout.window, reading: views)
         }
+        if let before { work = layout.window.layoutWork - before }
         // The changed state is checked once (untimed), whatever state the loop ends in.
         if k == 1 { try layout.verify(afterChanges: 1) }
     }
     try layout.verify(afterChanges: k)
-    return loop.finish(setupNanoseconds: setup, itemsPerOp: items)
+    var measurement = loop.finish(setupNanoseconds: setup, itemsPerOp: items)
+    measurement.work = work
+    return measurement
 }
 
 /// `layoutIfNeeded()`, then the frame of every view in `views` read once (see the top of this

@@ -4,6 +4,8 @@
 struct Options {
     var json = false
     var smoke = false
+    /// Print what one op of each layout workload did, counted (``LayoutWork``).
+    var work = false
     /// Seconds per workload and size.
     var budget = 30.0
     var workload: String?
@@ -14,8 +16,10 @@ struct Options {
     var memoryProbe = false
 
     static let usage = """
-        usage: trellis-bench [--json] [--budget SECONDS] [--smoke] [--workload NAME] [--n N] [--order ORDER]
+        usage: trellis-bench [--json] [--budget SECONDS] [--smoke] [--work] [--workload NAME] [--n N] [--order ORDER]
           --json         one JSON object per line instead of a table
+          --work         under each layout workload's row, what one op did, counted: the last
+                         first layout or the first change (constraints generated, solver steps, …)
           --budget S     time budget per workload and size (default 30)
           --smoke        every workload at its smallest size with a 0.2 s budget (layout suite: 0.02 s)
           --workload W   \(Workload.all.map(\.name).joined(separator: ", "))
@@ -46,6 +50,7 @@ struct Options {
             switch argument {
             case "--json": json = true
             case "--smoke": smoke = true
+            case "--work": work = true
             case "--budget":
                 let text = try value(of: argument)
                 guard let seconds = Double(text), seconds > 0, seconds.isFinite else {

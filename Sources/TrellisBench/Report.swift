@@ -2,6 +2,7 @@
 // (Scripts/kiwi-bench/compare.py reads name, n, order, ops, median_ns and skipped).
 
 import Foundation
+import Trellis
 
 /// One line of output: a measured (workload, n, order) or a skipped one.
 struct ReportRow {
@@ -20,6 +21,8 @@ struct ReportRow {
     let memory: MemoryGrowth?
     /// Why the size was not run; `nil` when it ran.
     let skipped: String?
+    /// What one op did (layout suite).
+    let work: LayoutWork?
 
     init(name: String, n: Int, order: String?, measurement: Measurement, memory: MemoryGrowth?) {
         self.name = name
@@ -34,6 +37,7 @@ struct ReportRow {
         perItemNanoseconds = measurement.itemsPerOp.map { Double(measurement.medianNanoseconds) / Double($0) }
         self.memory = memory
         skipped = nil
+        work = measurement.work
     }
 
     init(name: String, n: Int, order: String?, skipped reason: String) {
@@ -47,6 +51,7 @@ struct ReportRow {
         perItemNanoseconds = nil
         memory = nil
         skipped = reason
+        work = nil
     }
 }
 
@@ -62,6 +67,8 @@ struct Growth {
 struct Report {
     let json: Bool
     let budget: Double
+    /// Whether rows show their ``ReportRow/work``.
+    var showsWork = false
 
     private static let columns: [(title: String, width: Int, left: Bool)] = [
         ("workload", 19, true), ("n", 6, false), ("order", 17, true), ("ops", 6, false),
@@ -80,7 +87,7 @@ struct Report {
 
     func row(_ row: ReportRow) {
         if json {
-            print(Self.json(row))
+            print(json(row))
         } else {
             let measured = row.skipped == nil
             print(Self.line([
@@ -93,6 +100,7 @@ struct Report {
                 row.memory.map { formatBytes($0.peakResidentBytes) } ?? "",
                 row.skipped ?? "",
             ]))
+            if showsWork, let work = row.work { print("    work: \(work)") }
         }
         fflush(nil)
     }
@@ -156,13 +164,13 @@ struct Report {
         return text
     }
 
-    private static func json(_ row: ReportRow) -> String {
+    private func json(_ row: ReportRow) -> String {
         var fields = [
-            "\"name\": \(quoted(row.name))", "\"n\": \(row.n)",
-            "\"order\": \(row.order.map(quoted) ?? "null")", "\"ops\": \(row.ops)",
+            "\"name\": \(Self.quoted(row.name))", "\"n\": \(row.n)",
+            "\"order\": \(row.order.map(Self.quoted) ?? "null")", "\"ops\": \(row.ops)",
         ]
         if let skipped = row.skipped {
-            fields.append("\"skipped\": \(quoted(skipped))")
+            fields.append("\"skipped\": \(Self.quoted(skipped))")
         } else {
             fields.append("\"median_ns\": \(row.medianNanoseconds)")
             fields.append("\"first_ns\": \(row.firstNanoseconds)")
@@ -173,6 +181,7 @@ struct Report {
         if let perItem = row.perItemNanoseconds {
             fields.append("\"per_item_ns\": \(String(format: "%.1f", perItem))")
         }
+        if showsWork, let work = row.work { fields.append("\"work\": \(Self.quoted(work.description))") }
         if let growth = row.growth {
             fields.append("\"per_item_growth\": \(String(format: "%.3f", growth.ratio))")
             fields.append("\"growth_base_n\": \(growth.baseN)")

@@ -1,5 +1,7 @@
 // Timing: a budgeted loop of timed ops, and what one (workload, n, order) run produces.
 
+import Trellis
+
 /// Nanoseconds in a `Duration`, as an integer.
 func nanoseconds(_ duration: Duration) -> Int64 {
     let (seconds, attoseconds) = duration.components
@@ -91,6 +93,9 @@ struct Measurement {
     let constraintsPerOp: Int?
     /// The size N of the layout an op works on (layout suite), when a per-item time means something.
     var itemsPerOp: Int? = nil
+    /// What one op did, counted (layout suite; see ``Window/work(of:)``): the last first layout,
+    /// or the first change.
+    var work: LayoutWork? = nil
 
     /// The median per-op time.
     var medianNanoseconds: Int64 { median(samples) }

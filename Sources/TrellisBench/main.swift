@@ -43,7 +43,7 @@ if options.memoryProbe {
     }
 }
 
-let report = Report(json: options.json, budget: options.budget)
+let report = Report(json: options.json, budget: options.budget, showsWork: options.work)
 let clock = ContinuousClock()
 let start = clock.now
 report.header()
