@@ -45,9 +45,15 @@ public struct LayoutWork: Sendable, Equatable, CustomStringConvertible {
 
     /// The counts of `lhs` minus those of `rhs`: the work between two readings.
     public static func - (lhs: LayoutWork, rhs: LayoutWork) -> LayoutWork {
-        var result = LayoutWork()
-        for path in Self.engineCounters { result[keyPath: path] = lhs[keyPath: path] - rhs[keyPath: path] }
+        var result = lhs.combined(with: rhs, -)
         result.solver = lhs.solver - rhs.solver
+        return result
+    }
+
+    /// The counts of both added: the work of several changes together.
+    public static func + (lhs: LayoutWork, rhs: LayoutWork) -> LayoutWork {
+        var result = lhs.combined(with: rhs, +)
+        result.solver = lhs.solver + rhs.solver
         return result
     }
 
@@ -55,6 +61,14 @@ public struct LayoutWork: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         "solves \(solves), generated \(constraintsGenerated), intrinsic sizes \(intrinsicSizeChanges), "
             + "frames computed \(framesComputed); solver: \(solver)"
+    }
+
+    /// The engine's counters of `self` combined with those of `other` by `operation` (the
+    /// solver's part left empty).
+    private func combined(with other: LayoutWork, _ operation: (Int, Int) -> Int) -> LayoutWork {
+        var result = LayoutWork()
+        for path in Self.engineCounters { result[keyPath: path] = operation(self[keyPath: path], other[keyPath: path]) }
+        return result
     }
 
     /// The engine's own counters.
@@ -73,7 +87,8 @@ extension Window {
 
     /// The work `change` and the layout after it take: ``layoutWork`` after `change()` and
     /// ``View/layoutIfNeeded()``, minus before. Frames read inside `change` count; frames read
-    /// after it do not.
+    /// after it do not. Whatever was queued before the call is laid out and counted with the
+    /// change, so lay the window out first to count the change alone.
     ///
     /// ```swift
     /// try window.layoutIfNeeded()

@@ -126,7 +126,7 @@ struct LayoutWorkTests {
         #expect(work.solver.constraintsAdded == work.constraintsGenerated + 2 + 40 + 2, "\(work)")
     }
 
-    @Test("the description names every counter, the engine's first")
+    @Test("the description names every counter, the engine's first; sums and differences are counter by counter")
     func description() {
         var work = LayoutWork()
         work.solves = 1
@@ -138,5 +138,8 @@ struct LayoutWorkTests {
                 + "constants moved 0, pivots 2, rows rewritten 0, rebuilds 0, definitions installed 0, expanded 0, "
                 + "ordered 0, evaluated 0, reinstalled 0")
         #expect((work - work) == LayoutWork())
+        let doubled = work + work
+        #expect(doubled.solves == 2 && doubled.framesComputed == 6 && doubled.solver.pivots == 4)
+        #expect(doubled - work == work)
     }
 }
