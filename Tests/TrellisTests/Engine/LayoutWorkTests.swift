@@ -124,6 +124,11 @@ struct LayoutWorkTests {
         // Everything the stacks generated, the two pins and the intrinsic sizes reached the solver
         // (the window's own size adds two more).
         #expect(work.solver.constraintsAdded == work.constraintsGenerated + 2 + 40 + 2, "\(work)")
+        // Every one of those generated constraints and pins is a required equality over variables
+        // the tableau does not hold yet: each is kept as a definition, none is a row ("Solver
+        // internals"). The tableau holds the 40 intrinsic sizes and the window's size, at the
+        // optimum from the start.
+        #expect(work.solver.definitionsInstalled == 77 + 2 && work.solver.pivots == 0, "\(work)")
     }
 
     @Test("the description names every counter, the engine's first; sums and differences are counter by counter")
