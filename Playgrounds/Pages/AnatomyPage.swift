@@ -10,10 +10,10 @@ extension Pages {
         snapshots: {
             [("portrait", Size(width: 393, height: 852)), ("landscape", Size(width: 852, height: 393))].compactMap { name, size in
                 let scene = SideBySide(alignBlueToRed: false)
-                guard let constraints = try? scene.constraints(), (try? LayoutConstraint.activate(constraints)) != nil
+                guard let constraints = try? scene.constraints(), (try? LayoutConstraint.activateOrThrow(constraints)) != nil
                 else { return nil }
                 scene.window.size = size
-                guard (try? scene.window.layoutIfNeeded()) != nil else { return nil }
+                guard (try? scene.window.layoutIfNeededOrThrow()) != nil else { return nil }
                 return Snapshot(name, scene.window)
             }
         }
@@ -25,10 +25,10 @@ extension Pages {
             do {
                 let constraints = try scene.constraints()
                 output += constraints.map { "  \($0)\n" }.joined()
-                try LayoutConstraint.activate(constraints)
+                try LayoutConstraint.activateOrThrow(constraints)
                 for size in [Size(width: 393, height: 852), Size(width: 852, height: 393)] {
                     scene.window.size = size
-                    try scene.window.layoutIfNeeded()
+                    try scene.window.layoutIfNeededOrThrow()
                     let orientation = size.width < size.height ? "portrait" : "landscape"
                     output += "\n\(orientation) \(NumberFormat.string(for: size.width)) × "
                         + "\(NumberFormat.string(for: size.height))\n"
@@ -60,8 +60,8 @@ extension Pages {
                 red.heightAnchor.constraint(equalToConstant: 100),
             ]
             output += constraints.map { "  \($0)\n" }.joined()
-            try LayoutConstraint.activate(constraints)
-            try window.layoutIfNeeded()
+            try LayoutConstraint.activateOrThrow(constraints)
+            try window.layoutIfNeededOrThrow()
             output += FrameTable(root: red).render()
         } catch {
             output += "error: \(error)\n"

@@ -9,7 +9,7 @@ extension Pages {
         snapshots: {
             [true, false].map { showsBadge in
                 let card = BuiltCard(showsBadge: showsBadge, builders: true)
-                _ = try? card.window.layoutIfNeeded()
+                _ = try? card.window.layoutIfNeededOrThrow()
                 return Snapshot(showsBadge ? "badge" : "no-badge", card.window)
             }
         }
@@ -53,8 +53,8 @@ extension Pages {
             let built = BuiltCard(showsBadge: showsBadge, builders: true)
             let anchored = BuiltCard(showsBadge: showsBadge, builders: false)
             do {
-                try built.window.layoutIfNeeded()
-                try anchored.window.layoutIfNeeded()
+                try built.window.layoutIfNeededOrThrow()
+                try anchored.window.layoutIfNeededOrThrow()
                 output += built.window.frameTable()
                 output += built.window.constraintTable()
                 let same = built.window.constraintTable() == anchored.window.constraintTable()
@@ -147,6 +147,6 @@ private final class BuiltCard {
                 badge.centerYAnchor.constraint(equalTo: image.centerYAnchor, constant: -32),
             ]
         }
-        try? LayoutConstraint.activate(constraints)
+        LayoutConstraint.activate(constraints)
     }
 }

@@ -11,7 +11,7 @@ extension Pages {
             guard let before = try? CollapseScene(), let after = try? CollapseScene() else { return [] }
             after.textView.collapseWhenHidden(along: .vertical, spacing: [after.footerSpacing])
             after.textView.isHidden = true
-            guard (try? after.window.layoutIfNeeded()) != nil else { return [Snapshot("before", before.window)] }
+            guard (try? after.window.layoutIfNeededOrThrow()) != nil else { return [Snapshot("before", before.window)] }
             return [Snapshot("before", before.window), Snapshot("collapsed", after.window)]
         }
     ) {
@@ -40,7 +40,7 @@ extension Pages {
                 let scene = try CollapseScene()
                 let before = try FrameTable(root: scene.window, markingAmbiguity: true)
                 change(scene)
-                try scene.window.layoutIfNeeded()
+                try scene.window.layoutIfNeededOrThrow()
                 let after = try FrameTable(root: scene.window, markingAmbiguity: true)
                 output += DiffTable(before: before, after: after).render()
             } catch {
@@ -72,7 +72,7 @@ extension Pages {
         let title = View(name: "title"), footer = View(name: "footer")
         for view in [title, label, footer] { window.addSubview(view) }
         do {
-            try LayoutConstraint.activate([
+            try LayoutConstraint.activateOrThrow([
                 title.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
                 title.heightAnchor.constraint(equalToConstant: 20),
                 label.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
@@ -80,10 +80,10 @@ extension Pages {
                 footer.heightAnchor.constraint(equalToConstant: 30),
             ] + [title, label, footer].map { $0.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16) }
               + [title, footer].map { $0.widthAnchor.constraint(equalToConstant: 288) })
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             let before = FrameTable(root: window)
             removeContent()
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             output += DiffTable(before: before, after: FrameTable(root: window)).render()
         } catch {
             output += "error: \(error)\n"
@@ -105,7 +105,7 @@ private final class CollapseScene {
         for view in [title, textView, footer] { window.addSubview(view) }
         textView.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 100)
         footerSpacing = footer.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             title.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
             title.heightAnchor.constraint(equalToConstant: 20),
             textView.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
@@ -115,13 +115,13 @@ private final class CollapseScene {
             $0.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
             $0.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
         ] })
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
     }
 
     /// Seed 004's "優先度の低い制約": the footer 8 pt under the title at priority 1.
     func addFallback() {
         let low = footer.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8)
         low.priority = 1
-        try? LayoutConstraint.activate([low])
+        LayoutConstraint.activate([low])
     }
 }

@@ -11,7 +11,7 @@ extension Pages {
             TagCloud.states.filter { $0.0 != "tag-hidden" }.compactMap { name, change in
                 let cloud = TagCloud()
                 change(cloud)
-                guard (try? cloud.window.layoutIfNeeded()) != nil else { return nil }
+                guard (try? cloud.window.layoutIfNeededOrThrow()) != nil else { return nil }
                 return Snapshot(name, cloud.window)
             }
         }
@@ -35,7 +35,7 @@ extension Pages {
             change(cloud)
             output += "\n\(name): \(steps[index])\n"
             do {
-                try cloud.window.layoutIfNeeded()
+                try cloud.window.layoutIfNeededOrThrow()
                 output += cloud.window.frameTable()
             } catch {
                 output += "error: \(error)\n"

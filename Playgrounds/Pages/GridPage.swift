@@ -11,7 +11,7 @@ extension Pages {
             SettingsGrid.states.filter { $0.0 != "stretched" }.compactMap { name, change in
                 let form = SettingsGrid()
                 change(form)
-                guard (try? form.window.layoutIfNeeded()) != nil else { return nil }
+                guard (try? form.window.layoutIfNeededOrThrow()) != nil else { return nil }
                 return Snapshot(name, form.window)
             }
         }
@@ -40,7 +40,7 @@ extension Pages {
             change(form)
             output += "\n\(name): \(steps[index])\n"
             do {
-                try form.window.layoutIfNeeded()
+                try form.window.layoutIfNeededOrThrow()
                 output += form.window.frameTable()
             } catch {
                 output += "error: \(error)\n"

@@ -91,7 +91,7 @@ private final class GroupScene {
         if setup.fitted {
             constraints.append(window.trailingAnchor.constraint(greaterThanOrEqualTo: group.trailingAnchor, constant: 20))
         }
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
     }
 }

@@ -11,10 +11,10 @@ extension Pages {
             guard (try? form.build(floatingHeader: false)) != nil else { return [] }
             let hidden = Snapshot("keyboard-hidden", form.window)
             form.window.keyboardFrame = Rect(x: 0, y: 264, width: 320, height: 216)
-            guard (try? form.window.layoutIfNeeded()) != nil else { return [hidden] }
+            guard (try? form.window.layoutIfNeededOrThrow()) != nil else { return [hidden] }
             form.scroll.contentInset.bottom = form.scroll.keyboardOverlap
             form.scroll.scrollRectToVisible(form.fields[2].frame)
-            guard (try? form.window.layoutIfNeeded()) != nil else { return [hidden] }
+            guard (try? form.window.layoutIfNeededOrThrow()) != nil else { return [hidden] }
             return [hidden, Snapshot("keyboard-shown", form.window)]
         }
     ) {
@@ -24,18 +24,18 @@ extension Pages {
             try form.build(floatingHeader: false)
             let (window, scroll) = (form.window, form.scroll)
             let guide = window.keyboardLayoutGuide
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             output += "keyboard hidden: keyboardLayoutGuide \(guide.layoutFrame)\n"
             output += window.frameTable()
             let before = FrameTable(root: window)
             window.keyboardFrame = Rect(x: 0, y: 264, width: 320, height: 216)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             output += "\nkeyboardFrame = \(Rect(x: 0, y: 264, width: 320, height: 216)): guide \(guide.layoutFrame)\n"
             scroll.contentInset.bottom = scroll.keyboardOverlap
             output += "contentInset.bottom = keyboardOverlap = \(NumberFormat.string(for: scroll.keyboardOverlap))   (480 − 264)\n"
             output += "maximumContentOffset \(scroll.maximumContentOffset)   (680 + 216 − 480)\n"
             scroll.scrollRectToVisible(form.fields[2].frame)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             output += "scrollRectToVisible(field3.frame): contentOffset \(scroll.contentOffset)   (660 − 264)\n"
             output += DiffTable(before: before, after: FrameTable(root: window), changesOnly: true).render()
         } catch {

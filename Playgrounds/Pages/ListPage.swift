@@ -15,7 +15,7 @@ struct SeedList {
         list = ListView(name: "table")
         list.estimatedRowHeight = estimate
         window.addSubview(list)
-        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
         try list.reloadData(rowCount: count) { row in SeedList.cell(row) }
     }
 
@@ -32,7 +32,7 @@ struct SeedList {
         textLabel.numberOfLines = 0
         cell.addSubview(numberLabel)
         cell.addSubview(textLabel)
-        try? LayoutConstraint.activate([
+        LayoutConstraint.activate([
             numberLabel.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
             numberLabel.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
             cell.bottomAnchor.constraint(greaterThanOrEqualTo: numberLabel.bottomAnchor, constant: 11),
@@ -53,7 +53,7 @@ extension Pages {
         name: "list",
         summary: "seed 004: a self-sizing list (rows follow their text), estimates replaced with the offset kept, sections",
         snapshots: {
-            guard let seed = try? SeedList(), (try? seed.window.layoutIfNeeded()) != nil else { return [] }
+            guard let seed = try? SeedList(), (try? seed.window.layoutIfNeededOrThrow()) != nil else { return [] }
             return [Snapshot("seed", seed.window)]
         }
     ) {
@@ -61,7 +61,7 @@ extension Pages {
         output += "row height = 11 + 20.4 × lines + 11 (systemFont 17: lines are 20.4 tall)\n\n"
         do {
             let seed = try SeedList()
-            try seed.window.layoutIfNeeded()
+            try seed.window.layoutIfNeededOrThrow()
             output += rowTable(seed.list, rows: Array(0..<seed.list.rowCount))
             output += "contentSize \(seed.list.contentSize)   (83.2 + 62.8 + 42.4 + 83.2)\n\n"
             output += seed.window.frameTable()
@@ -95,7 +95,7 @@ extension Pages {
     private static func estimates() throws -> String {
         let seed = try SeedList(count: 1000)
         let list = seed.list
-        try seed.window.layoutIfNeeded()
+        try seed.window.layoutIfNeededOrThrow()
         var output = "The same four rows repeated: 1,000 rows, estimatedRowHeight 44, preparation margin 100\n"
         output += "first screen: rows \(range(list.visibleRows)) visible, \(list.measuredRowCount) measured "
         output += "(all that meet −100…580), contentSize height \(NumberFormat.string(for: list.contentSize.height))"
@@ -103,7 +103,7 @@ extension Pages {
         try list.scrollToRow(500, at: .top)
         output += "scrollToRow(500, at: .top): offset \(NumberFormat.string(for: list.contentOffset.y)) from the estimates"
         output += "   (626.4 + 491 × 44)\n"
-        try seed.window.layoutIfNeeded()
+        try seed.window.layoutIfNeededOrThrow()
         let row500 = try list.rect(forRow: 500)
         output += "after layout: offset \(NumberFormat.string(for: list.contentOffset.y)), row 500 at y "
         output += "\(NumberFormat.string(for: row500.minY)) (on screen \(NumberFormat.string(for: row500.minY - list.contentOffset.y))), "
@@ -112,7 +112,7 @@ extension Pages {
         list.contentOffset.y -= 200
         let anchor = list.row(at: Point(x: 0, y: list.contentOffset.y)) ?? 0
         let before = try list.rect(forRow: anchor).minY - list.contentOffset.y
-        try seed.window.layoutIfNeeded()
+        try seed.window.layoutIfNeededOrThrow()
         let after = try list.rect(forRow: anchor).minY - list.contentOffset.y
         output += "contentOffset.y −= 200: row \(anchor) is at the top, \(NumberFormat.string(for: before)) on screen; "
         output += "rows above it measured, the offset moves to \(NumberFormat.string(for: list.contentOffset.y)) "

@@ -8,7 +8,7 @@ final class SectionTitleView: TableViewHeaderFooterView {
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         contentView.addSubview(title)
-        try? LayoutConstraint.activate(title.constraintsPinningEdges(to: contentView.layoutMarginsGuide))
+        LayoutConstraint.activate(title.constraintsPinningEdges(to: contentView.layoutMarginsGuide))
     }
 
     override func prepareForReuse() {
@@ -23,7 +23,7 @@ extension Pages {
         let window = Window(size: Size(width: 320, height: 480))
         let list = ListView(name: "table")
         window.addSubview(list)
-        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
         list.register(SectionTitleView.self, forHeaderFooterViewReuseIdentifier: "title")
         let names = ["A", "B"]
         func title(_ text: String, name: String) -> View? {
@@ -37,7 +37,7 @@ extension Pages {
             header: { section in title("Section \(names[section])", name: "header\(section)") },
             footer: { section in title("End of \(names[section])", name: "footer\(section)") }
         ) { indexPath in SeedList.cell(indexPath.section * 2 + indexPath.row) }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
 
         var output = "The same rows in two sections (sectionRowCounts [2, 2]), each with a header and a footer:\n"
         output += "a SectionTitleView is one 20.4-pt line on its content view's margins, 8 + 20.4 + 8 = 36.4 tall\n\n"

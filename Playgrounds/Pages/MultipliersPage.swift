@@ -13,8 +13,8 @@ extension Pages {
                     let row = MultiplierRow()
                     guard let constraints = try? Distribution.equalGapsByMultipliers(
                               row.views, along: .horizontal, in: row.window, size: 30, ends: ends),
-                          (try? LayoutConstraint.activate(constraints + row.verticals)) != nil,
-                          (try? row.window.layoutIfNeeded()) != nil
+                          (try? LayoutConstraint.activateOrThrow(constraints + row.verticals)) != nil,
+                          (try? row.window.layoutIfNeededOrThrow()) != nil
                     else { return nil }
                     return Snapshot(name, row.window)
                 }
@@ -34,14 +34,14 @@ extension Pages {
                 let constraints = try Distribution.equalGapsByMultipliers(
                     row.views, along: .horizontal, in: row.window, size: 30, ends: ends)
                 output += constraints.filter { $0.firstAttribute == .centerX }.map { "  \($0)\n" }.joined()
-                try LayoutConstraint.activate(constraints + row.verticals)
-                try row.window.layoutIfNeeded()
+                try LayoutConstraint.activateOrThrow(constraints + row.verticals)
+                try row.window.layoutIfNeededOrThrow()
                 output += row.window.frameTable()
                 output += row.window.wireframe(columns: 65)
                 if ends == .flush {
                     let before = FrameTable(root: row.window)
                     row.window.size = Size(width: 480, height: 100)
-                    try row.window.layoutIfNeeded()
+                    try row.window.layoutIfNeededOrThrow()
                     output += "\nThe window grows to 480: centre_k = 2k/5 × 240 + (1 − 2k/5)·15 = 90k + 15, gaps 60\n"
                     output += DiffTable(before: before, after: FrameTable(root: row.window)).render()
                 }

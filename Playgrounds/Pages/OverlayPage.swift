@@ -11,7 +11,7 @@ extension Pages {
             PhotoCard.states.filter { $0.0 != "short" }.compactMap { name, change in
                 let card = PhotoCard()
                 change(card)
-                guard (try? card.window.layoutIfNeeded()) != nil else { return nil }
+                guard (try? card.window.layoutIfNeededOrThrow()) != nil else { return nil }
                 return Snapshot(name, card.window)
             }
         }
@@ -37,7 +37,7 @@ extension Pages {
             change(card)
             output += "\n\(name): \(steps[index])\n"
             do {
-                try card.window.layoutIfNeeded()
+                try card.window.layoutIfNeededOrThrow()
                 output += card.window.frameTable()
                 if index == 0 { output += card.window.constraintTable() }
             } catch {

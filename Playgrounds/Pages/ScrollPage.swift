@@ -12,7 +12,7 @@ extension Pages {
             guard (try? form.build(floatingHeader: true)) != nil else { return [] }
             let top = Snapshot("top", form.window)
             form.scroll.contentOffset = Point(x: 0, y: 150)
-            guard (try? form.window.layoutIfNeeded()) != nil else { return [top] }
+            guard (try? form.window.layoutIfNeededOrThrow()) != nil else { return [top] }
             return [top, Snapshot("scrolled", form.window)]
         }
     ) {
@@ -28,7 +28,7 @@ extension Pages {
             output += form.window.frameTable()
             let before = FrameTable(root: form.window)
             scroll.contentOffset = Point(x: 0, y: 150)
-            try form.window.layoutIfNeeded()
+            try form.window.layoutIfNeededOrThrow()
             output += "\ncontentOffset = (0, 150): the content moves up on screen, the header stays\n"
             output += DiffTable(before: before, after: FrameTable(root: form.window), changesOnly: true).render()
         } catch {
@@ -87,7 +87,7 @@ struct ScrollForm {
                 header.heightAnchor.constraint(equalToConstant: 44),
             ]
         }
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
     }
 }

@@ -12,7 +12,7 @@ extension Pages {
         snapshots: {
             [LayoutPriority(700), LayoutPriority(760)].compactMap { priority in
                 let list = StepList(shrinkPriority: priority)
-                guard (try? list.activate()) != nil, (try? list.window.layoutIfNeeded()) != nil else { return nil }
+                guard (try? list.activate()) != nil, (try? list.window.layoutIfNeededOrThrow()) != nil else { return nil }
                 return Snapshot("priority-\(priority)", list.window)
             }
         }
@@ -23,7 +23,7 @@ extension Pages {
             output += "\ndd[3].bottom == safeArea.top @\(NumberFormat.string(for: Double(priority.rawValue)))\n"
             do {
                 try list.activate()
-                try list.window.layoutIfNeeded()
+                try list.window.layoutIfNeededOrThrow()
                 output += list.window.frameTable(showingText: true)
                 if priority.rawValue < 750 {
                     output += "\n" + list.labels.map(wrappedLines).joined(separator: "\n")
@@ -106,6 +106,6 @@ private struct StepList {
         let shrink = dd[3].bottomAnchor.constraint(equalTo: safe.topAnchor)
         shrink.priority = shrinkPriority
         constraints.append(shrink)
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
     }
 }

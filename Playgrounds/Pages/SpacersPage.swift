@@ -9,8 +9,8 @@ extension Pages {
         summary: "seed 003: equal gaps with spacer views, spacer guides, offset dimensions and multipliers",
         snapshots: {
             let scene = SpacerScene()
-            guard (try? LayoutConstraint.activate(scene.spacerViews() + scene.verticals)) != nil,
-                  (try? scene.window.layoutIfNeeded()) != nil
+            guard (try? LayoutConstraint.activateOrThrow(scene.spacerViews() + scene.verticals)) != nil,
+                  (try? scene.window.layoutIfNeededOrThrow()) != nil
             else { return [] }
             return [Snapshot("spacer-views", scene.window)]
         }
@@ -35,8 +35,8 @@ extension Pages {
             output += "\n\(title)\n"
             let scene = SpacerScene()
             do {
-                try LayoutConstraint.activate(try make(scene) + scene.verticals)
-                try scene.window.layoutIfNeeded()
+                try LayoutConstraint.activateOrThrow(try make(scene) + scene.verticals)
+                try scene.window.layoutIfNeededOrThrow()
                 output += scene.window.frameTable()
                 output += "  guides: " + (scene.window.layoutGuides.isEmpty ? "none" : scene.window.layoutGuides
                     .map { "\($0.name) width \(NumberFormat.string(for: $0.layoutFrame.width))" }

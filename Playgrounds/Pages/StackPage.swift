@@ -12,7 +12,7 @@ extension Pages {
             var snapshots = [Snapshot("card", card.window)]
             guard let hidden = try? DogCard() else { return snapshots }
             hidden.stars.isHidden = true
-            if (try? hidden.window.layoutIfNeeded()) != nil { snapshots.append(Snapshot("stars-hidden", hidden.window)) }
+            if (try? hidden.window.layoutIfNeededOrThrow()) != nil { snapshots.append(Snapshot("stars-hidden", hidden.window)) }
             return snapshots
         }
     ) {
@@ -35,7 +35,7 @@ extension Pages {
             output += "\nThe page stack, 60 columns wide\n" + card.page.wireframe(columns: 60)
             let before = FrameTable(root: card.window)
             card.stars.isHidden = true
-            try card.window.layoutIfNeeded()
+            try card.window.layoutIfNeededOrThrow()
             output += "\nstars.isHidden = true: the row leaves the spacing chain and sits at 22 (title.bottom + 4 / 2); its\n"
             output += "stars' required 16-pt sizes outrank UISV-hiding (999.999), so it stays 16 tall, hidden, as in UIKit.\n"
             output += "The body moves up to 20 + 4 = 24, text is 64 tall, card max(80, 64) = 80, page 46 + 80 = 126\n"
@@ -88,7 +88,7 @@ private final class DogCard {
             constraints.append(star.heightAnchor.constraint(equalTo: star.widthAnchor))
             if star !== starViews[0] { constraints.append(star.widthAnchor.constraint(equalTo: starViews[0].widthAnchor)) }
         }
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
     }
 }

@@ -60,7 +60,7 @@ final class Feed: BenchLayout {
         stack.axis = .vertical
         window.addSubview(scroll)
         scroll.addSubview(stack)
-        try LayoutConstraint.activate(scrollingConstraints(window: window, scroll: scroll, content: stack))
+        try LayoutConstraint.activateOrThrow(scrollingConstraints(window: window, scroll: scroll, content: stack))
         self.cells = cells
     }
 

@@ -65,7 +65,7 @@ func runBuilderGrid(_ n: Int, _ order: String, _ budget: Double) throws -> Measu
         last = nil  // the previous tree's teardown, outside the timed region
         last = try loop.time { () throws -> FlatGrid in
             let grid = try FlatGrid(viewCount: n, change: "first", builders: builders)
-            try grid.window.layoutIfNeeded()
+            try grid.window.layoutIfNeededOrThrow()
             return grid
         }
     }

@@ -51,7 +51,7 @@ final class LabelGrid: BenchLayout {
         stack.spacing = 8
         window.addSubview(scroll)
         scroll.addSubview(stack)
-        try LayoutConstraint.activate(scrollingConstraints(window: window, scroll: scroll, content: stack))
+        try LayoutConstraint.activateOrThrow(scrollingConstraints(window: window, scroll: scroll, content: stack))
         self.rows = rows
         self.labels = labels
     }

@@ -60,7 +60,7 @@ final class LayoutGrid {
                 constraints.append(previous.trailingAnchor.constraint(lessThanOrEqualTo: window.trailingAnchor, constant: -8))
             }
         }
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
         return constraints
     }
 
@@ -106,7 +106,7 @@ func runLayoutFirst(_ n: Int, _ budget: Double) throws -> Measurement {
     while loop.more {
         let grid = try loop.time { () throws -> LayoutGrid in
             let grid = try LayoutGrid(viewCount: n)
-            try grid.window.layoutIfNeeded()
+            try grid.window.layoutIfNeededOrThrow()
             return grid
         }
         last = grid
@@ -118,7 +118,7 @@ func runLayoutFirst(_ n: Int, _ budget: Double) throws -> Measurement {
 /// layout-constant, layout-resize, layout-toggle: one op = one change plus `layoutIfNeeded()`.
 func runLayoutChange(_ n: Int, _ change: String, _ budget: Double) throws -> Measurement {
     let grid = try LayoutGrid(viewCount: n)
-    try grid.window.layoutIfNeeded()
+    try grid.window.layoutIfNeededOrThrow()
     var loop = OpLoop(budgetSeconds: budget)
     var k = 0
     while loop.more {
@@ -131,10 +131,10 @@ func runLayoutChange(_ n: Int, _ change: String, _ budget: Double) throws -> Mea
                 grid.window.size = Size(width: k % 2 == 0 ? 1000 : 900, height: grid.window.size.height)
             default:
                 LayoutConstraint.deactivate([grid.firstTop])
-                try grid.window.layoutIfNeeded()
-                try LayoutConstraint.activate([grid.firstTop])
+                try grid.window.layoutIfNeededOrThrow()
+                try LayoutConstraint.activateOrThrow([grid.firstTop])
             }
-            try grid.window.layoutIfNeeded()
+            try grid.window.layoutIfNeededOrThrow()
         }
     }
     try grid.verify(leading: change == "constant" && k % 2 == 1 ? 12 : 8)
@@ -146,7 +146,7 @@ func measureLayoutFirst(_ n: Int) throws -> MemoryGrowth? {
     var count = 0
     return try measureBuild(constraints: 6 * n) { () throws -> LayoutGrid in
         let grid = try LayoutGrid(viewCount: n)
-        try grid.window.layoutIfNeeded()
+        try grid.window.layoutIfNeededOrThrow()
         count = grid.constraintCount
         return grid
     }.map { growth in

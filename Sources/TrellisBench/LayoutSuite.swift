@@ -55,7 +55,7 @@ func runLayoutChange<Layout: BenchLayout>(
     var built: Layout?
     let setup = try measureNanoseconds {
         built = try build()
-        try built!.window.layoutIfNeeded()
+        try built!.window.layoutIfNeededOrThrow()
     }
     let layout = built!
     try layout.verify(afterChanges: 0)
@@ -85,7 +85,7 @@ func runLayoutChange<Layout: BenchLayout>(
 /// file).
 @inline(never)  // callgrind measures one op by this name (Performance.md)
 func layOutAndReadFrames(_ window: Window, reading views: [Unmanaged<View>]) throws {
-    try window.layoutIfNeeded()
+    try window.layoutIfNeededOrThrow()
     var sum = 0.0
     for index in views.indices {
         let frame = views[index]._withUnsafeGuaranteedRef { $0.frame }

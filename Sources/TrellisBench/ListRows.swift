@@ -14,7 +14,7 @@ final class ListRows {
         window = Window(size: Size(width: 393, height: 852), name: "window")
         list = ListView(name: "list")
         window.addSubview(list)
-        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
         try list.reloadData(rowCount: rowCount) { row in
             let cell = View(name: "row\(row)")
             let label = Label(
@@ -22,7 +22,7 @@ final class ListRows {
             label.numberOfLines = 0
             cell.addSubview(label)
             // The provider cannot throw; these four constraints are valid by construction.
-            try? LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
                 label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
                 label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
@@ -57,7 +57,7 @@ func runListFirst(_ n: Int, _ budget: Double) throws -> Measurement {
         last = nil
         last = try loop.time { () throws -> ListRows in
             let rows = try ListRows(rowCount: n)
-            try rows.window.layoutIfNeeded()
+            try rows.window.layoutIfNeededOrThrow()
             return rows
         }
     }
@@ -73,7 +73,7 @@ func runListFirst(_ n: Int, _ budget: Double) throws -> Measurement {
 /// measuring the rows that come into view; back to the top before the end of the content.
 func runListScroll(_ n: Int, _ budget: Double) throws -> Measurement {
     let rows = try ListRows(rowCount: n)
-    let setup = try measureNanoseconds { try rows.window.layoutIfNeeded() }
+    let setup = try measureNanoseconds { try rows.window.layoutIfNeededOrThrow() }
     var loop = OpLoop(budgetSeconds: budget)
     while loop.more {
         let list = rows.list
@@ -81,7 +81,7 @@ func runListScroll(_ n: Int, _ budget: Double) throws -> Measurement {
         if next + 2 * 852 > list.contentSize.height { next = 0 }
         try loop.time {
             list.contentOffset = Point(x: 0, y: next)
-            try rows.window.layoutIfNeeded()
+            try rows.window.layoutIfNeededOrThrow()
         }
     }
     try rows.verify("list-scroll")
@@ -92,7 +92,7 @@ func runListScroll(_ n: Int, _ budget: Double) throws -> Measurement {
 func measureListFirst(_ n: Int) throws -> MemoryGrowth? {
     try measureBuild(constraints: n) { () throws -> ListRows in
         let rows = try ListRows(rowCount: n)
-        try rows.window.layoutIfNeeded()
+        try rows.window.layoutIfNeededOrThrow()
         return rows
     }
 }

@@ -47,7 +47,7 @@ final class NestedStacks: BenchLayout {
         self.leaves = leaves
         let outer = self.stacks[0]
         window.addSubview(outer)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             outer.topAnchor.constraint(equalTo: window.topAnchor),
             outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             outer.trailingAnchor.constraint(equalTo: window.trailingAnchor),

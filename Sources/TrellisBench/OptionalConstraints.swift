@@ -34,7 +34,7 @@ final class ConflictingChain: BenchLayout {
             constraints.append(wish)
             views.append(view)
         }
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
         self.views = views
     }
 
@@ -71,7 +71,7 @@ final class ManyOptional: BenchLayout {
                 constraints.append(constraint)
             }
         }
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
     }
 
     func verify(afterChanges _: Int) throws {

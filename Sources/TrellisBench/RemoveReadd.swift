@@ -45,7 +45,7 @@ final class RemovableGrid: BenchLayout {
             rows.append(row)
             rowConstraints.append(constraints)
         }
-        try LayoutConstraint.activate(rowConstraints.flatMap { $0 })
+        try LayoutConstraint.activateOrThrow(rowConstraints.flatMap { $0 })
         self.rows = rows
         self.rowConstraints = rowConstraints
     }
@@ -59,7 +59,7 @@ final class RemovableGrid: BenchLayout {
 
     func addBack() throws {
         for r in oddRows { for view in rows[r] { window.addSubview(view) } }
-        try LayoutConstraint.activate(oddRows.flatMap { rowConstraints[$0] })
+        try LayoutConstraint.activateOrThrow(oddRows.flatMap { rowConstraints[$0] })
         removed = false
     }
 
@@ -86,7 +86,7 @@ func runRemoveReadd(_ n: Int, _ order: String, _ budget: Double) throws -> Measu
     var built: RemovableGrid?
     let setup = try measureNanoseconds {
         built = try RemovableGrid(viewCount: n)
-        try built!.window.layoutIfNeeded()
+        try built!.window.layoutIfNeededOrThrow()
     }
     let grid = built!
     try grid.verify(afterChanges: 0)
@@ -99,10 +99,10 @@ func runRemoveReadd(_ n: Int, _ order: String, _ budget: Double) throws -> Measu
             }
             if loop.samples.count == 1 { try grid.verify(afterChanges: 1) }
             try grid.addBack()
-            try grid.window.layoutIfNeeded()
+            try grid.window.layoutIfNeededOrThrow()
         } else {
             grid.removeHalf()
-            try grid.window.layoutIfNeeded()
+            try grid.window.layoutIfNeededOrThrow()
             if loop.samples.isEmpty { try grid.verify(afterChanges: 1) }
             try loop.time {
                 try grid.addBack()

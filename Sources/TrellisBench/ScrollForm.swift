@@ -44,7 +44,7 @@ final class ScrollForm {
             fields.append(field)
         }
         constraints.append(content.bottomAnchor.constraint(equalTo: above, constant: 8))
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
         self.fields = fields
     }
 
@@ -65,7 +65,7 @@ func runScrollFirst(_ n: Int, _ budget: Double) throws -> Measurement {
     while loop.more {
         last = try loop.time { () throws -> ScrollForm in
             let form = try ScrollForm(fieldCount: n)
-            try form.window.layoutIfNeeded()
+            try form.window.layoutIfNeededOrThrow()
             return form
         }
     }
@@ -76,7 +76,7 @@ func runScrollFirst(_ n: Int, _ budget: Double) throws -> Measurement {
 /// scroll-offset: one op = set contentOffset and lay out (alternating two offsets).
 func runScrollOffset(_ n: Int, _ budget: Double) throws -> Measurement {
     let form = try ScrollForm(fieldCount: n)
-    try form.window.layoutIfNeeded()
+    try form.window.layoutIfNeededOrThrow()
     var loop = OpLoop(budgetSeconds: budget)
     var offset = 0.0
     var k = 0
@@ -85,7 +85,7 @@ func runScrollOffset(_ n: Int, _ budget: Double) throws -> Measurement {
         offset = k % 2 == 0 ? 100 : 2_000
         try loop.time {
             form.scroll.contentOffset = Point(x: 0, y: offset)
-            try form.window.layoutIfNeeded()
+            try form.window.layoutIfNeededOrThrow()
         }
     }
     try form.verify(offset: offset)

@@ -27,7 +27,7 @@ final class StackRows {
         page.axis = .vertical
         page.spacing = 8
         window.addSubview(page)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             page.topAnchor.constraint(equalTo: window.topAnchor),
             page.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             page.trailingAnchor.constraint(equalTo: window.trailingAnchor),
@@ -43,7 +43,7 @@ func runStackFirst(_ n: Int, _ budget: Double) throws -> Measurement {
     while loop.more {
         last = try loop.time { () throws -> StackRows in
             let rows = try StackRows(rowCount: n)
-            try rows.window.layoutIfNeeded()
+            try rows.window.layoutIfNeededOrThrow()
             return rows
         }
     }
@@ -59,7 +59,7 @@ func runStackFirst(_ n: Int, _ budget: Double) throws -> Measurement {
 /// (order "resize"), then lay out.
 func runStackChange(_ n: Int, _ change: String, _ budget: Double) throws -> Measurement {
     let rows = try StackRows(rowCount: n)
-    try rows.window.layoutIfNeeded()
+    try rows.window.layoutIfNeededOrThrow()
     var loop = OpLoop(budgetSeconds: budget)
     var k = 0
     while loop.more {
@@ -70,7 +70,7 @@ func runStackChange(_ n: Int, _ change: String, _ budget: Double) throws -> Meas
             } else {
                 rows.window.size = Size(width: k % 2 == 0 ? 393 : 430, height: 852)
             }
-            try rows.window.layoutIfNeeded()
+            try rows.window.layoutIfNeededOrThrow()
         }
     }
     return loop.finish()

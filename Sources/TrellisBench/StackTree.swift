@@ -103,7 +103,7 @@ final class StackTree: BenchLayout {
         top = page.topAnchor.constraint(equalTo: window.topAnchor)
         var constraints = [top, page.leadingAnchor.constraint(equalTo: window.leadingAnchor)]
         if alignment != .fit { constraints.append(page.trailingAnchor.constraint(equalTo: window.trailingAnchor)) }
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
         self.rows = rows
         self.leaves = leaves
     }

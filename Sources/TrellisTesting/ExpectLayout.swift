@@ -109,7 +109,7 @@ func layoutExpectation(
 func layOut(_ view: View, at site: CallSite) -> Bool {
     guard let window = view.window else { return true }
     do {
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return true
     } catch {
         reportIssue("Laying out `\(window.name)` failed: \(error)", at: site)

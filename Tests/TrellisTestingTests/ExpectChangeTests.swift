@@ -24,7 +24,7 @@ struct ExpectChangeTests {
             constraint.priority = LayoutPriority(999)
             constraints.append(constraint)
         }
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
         return (window, stack, views)
     }
 

@@ -17,7 +17,7 @@ struct ExpectDiagnosticsTests {
         let red = View(name: "red")
         window.addSubview(red)
         let line = #line + 2
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.widthAnchor.constraint(equalToConstant: 100),
             red.heightAnchor.constraint(equalToConstant: 50),
             red.topAnchor.constraint(equalTo: window.topAnchor),
@@ -39,7 +39,7 @@ struct ExpectDiagnosticsTests {
     func conflict() throws {
         let (window, red, _) = redBlueWindow()
         let line = #line + 2
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.widthAnchor.constraint(equalToConstant: 100),
             red.widthAnchor.constraint(equalToConstant: 150),
         ])

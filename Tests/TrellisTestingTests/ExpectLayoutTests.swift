@@ -62,7 +62,7 @@ struct ExpectLayoutTests {
     @Test("rows that appear or vanish are shown as added or removed, without cell marks")
     func addedAndRemoved() throws {
         let (window, _, _, _) = try buttonsScreen()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // The expected table still lists a `help` view and does not know `ok` yet.
         let message = """
             The layout of `window` does not match the expected table (- expected, + actual):
@@ -162,7 +162,7 @@ struct ExpectLayoutTests {
                     ? view.leadingAnchor.constraint(equalTo: window.leadingAnchor)
                     : view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor))
         }
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
         expectLayout(of: window, columns: [.origin, .size], record: .never, matches: """
             item         x  y   width  height
             window       0  0     100      10

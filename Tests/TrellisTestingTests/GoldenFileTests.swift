@@ -16,7 +16,7 @@ struct GoldenFileTests {
     func inlineText() throws {
         // The window carries the engine (•); box is laid out by constraints (*).
         let window = try RecordModeTests.boxWindow()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectText(try window.autolayoutTrace(), record: .never, matches: """
             •window
             |   *box

@@ -18,7 +18,7 @@ struct RecordModeTests {
         let window = Window(size: Size(width: 100, height: 50))
         let box = View(name: "box")
         window.addSubview(box)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             box.topAnchor.constraint(equalTo: window.topAnchor, constant: 5),
             box.widthAnchor.constraint(equalToConstant: 30),

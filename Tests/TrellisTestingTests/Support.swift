@@ -18,7 +18,7 @@ func buttonsScreen() throws -> (window: Window, title: Label, cancel: View, ok: 
     for view in [title, cancel, ok] { window.addSubview(view) }
     let safe = window.safeAreaLayoutGuide
     let margins = window.layoutMarginsGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
         title.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
         title.centerXAnchor.constraint(equalTo: window.centerXAnchor),
         cancel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),

@@ -63,7 +63,7 @@ final class XCTestReportingTests: XCTestCase {
     func testConflictsFailTheTestCase() throws {
         let window = try boxWindow()
         let box = try XCTUnwrap(window.subviews.first)
-        try LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 40)])
+        try LayoutConstraint.activateOrThrow([box.widthAnchor.constraint(equalToConstant: 40)])
         capturing = true
         expectNoConflicts(in: window)
         capturing = false
@@ -76,7 +76,7 @@ final class XCTestReportingTests: XCTestCase {
         let window = Window(size: Size(width: 100, height: 50))
         let box = View(name: "box")
         window.addSubview(box)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             box.topAnchor.constraint(equalTo: window.topAnchor, constant: 5),
             box.widthAnchor.constraint(equalToConstant: 30),

@@ -47,14 +47,14 @@ extension LayoutConstraint {
     }
 
     /// The constraints of a block, not activated: for keeping a set to deactivate later, or for
-    /// the throwing ``activate(_:)->()``.
+    /// ``activateOrThrow(_:)->()``.
     ///
     /// ```swift
     /// let compact = LayoutConstraint.build {
     ///     title.topAnchor == image.bottomAnchor + 8
     ///     title.leadingAnchor == card.leadingAnchor + 16
     /// }
-    /// try LayoutConstraint.activate(compact)   // throws the first invalid constraint's error
+    /// try LayoutConstraint.activateOrThrow(compact)   // throws the first invalid constraint's error
     /// ```
     public static func build(@ConstraintBuilder _ content: () -> [LayoutConstraint]) -> [LayoutConstraint] {
         content()
@@ -62,11 +62,11 @@ extension LayoutConstraint {
 
     /// Activates the constraints of a block, all or none, like UIKit's non-throwing `activate`.
     ///
-    /// When a constraint is invalid (see ``LayoutError``), none of the block is activated and
+    /// When a constraint is invalid (see ``LayoutError``), none of the block is activated,
     /// every invalid constraint's error is recorded in ``Window/diagnostics`` (of the window its
-    /// items are in, or are added to later); nothing already laid out changes. Use
-    /// ``build(_:)`` with the throwing ``activate(_:)->()`` to handle the error
-    /// at the call instead.
+    /// items are in, or are added to later) and logged to ``LayoutLog``; nothing already laid
+    /// out changes. Use ``activateOrThrow(_:)->_`` to handle the error at the
+    /// call instead.
     ///
     /// ```swift
     /// LayoutConstraint.activate {
@@ -84,19 +84,28 @@ extension LayoutConstraint {
     @discardableResult
     public static func activate(@ConstraintBuilder _ content: () -> [LayoutConstraint]) -> [LayoutConstraint] {
         let constraints = content()
-        var containers: [View] = []
-        containers.reserveCapacity(constraints.count)
-        var failed = false
-        for constraint in constraints {
-            do {
-                containers.append(try constraint.validatedContainer())
-            } catch {
-                constraint.recordDiagnostic(error)
-                failed = true
-            }
-        }
-        guard !failed else { return constraints }
-        for (constraint, container) in zip(constraints, containers) { constraint.install(in: container) }
+        activateRecordingErrors(constraints)
+        return constraints
+    }
+
+    /// Activates the constraints a block builds, or none of them, and throws the first broken
+    /// rule: ``activate(_:)->_`` for code that handles the error itself.
+    ///
+    /// ```swift
+    /// try LayoutConstraint.activateOrThrow {
+    ///     title.topAnchor == card.topAnchor + 12
+    ///     title.leadingAnchor == card.leadingAnchor + 16
+    /// }
+    /// ```
+    ///
+    /// - Returns: the constraints of the block, all activated.
+    /// - Throws: the first constraint's ``LayoutError``; no constraint of the block is activated then.
+    @discardableResult
+    public static func activateOrThrow(
+        @ConstraintBuilder _ content: () -> [LayoutConstraint]
+    ) throws(LayoutError) -> [LayoutConstraint] {
+        let constraints = content()
+        try activateOrThrow(constraints)
         return constraints
     }
 }

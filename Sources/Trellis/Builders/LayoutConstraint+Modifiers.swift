@@ -26,7 +26,7 @@ extension LayoutConstraint {
     ///
     /// On a constraint that is not active yet the value is only stored: activation checks it
     /// and rejects a priority outside `(0, 1000]` with ``LayoutError/invalidPriority(_:_:)``
-    /// (``activate(_:)->()`` throws it; ``activate(_:)->_`` records it in
+    /// (``activateOrThrow(_:)->()`` throws it; ``activate(_:)->()`` records it in
     /// ``Window/diagnostics``). On an active constraint it is the ``priority`` setter.
     @discardableResult
     public func priority(_ priority: LayoutPriority) -> LayoutConstraint {

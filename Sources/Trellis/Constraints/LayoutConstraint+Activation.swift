@@ -1,26 +1,78 @@
 // Activation: validating, finding the nearest common ancestor, installing there.
 
 extension LayoutConstraint {
-    /// Activates every constraint of the batch, or none of them.
+    /// Activates every constraint of the batch, or none of them, as UIKit's
+    /// `NSLayoutConstraint.activate(_:)` does: it does not throw, so UIKit code calling it
+    /// compiles once the types are renamed.
     ///
     /// Each constraint is validated (UIKit's rules, see ``LayoutError``) and installed on the
     /// nearest common ancestor of its items; the engine picks the changes up at the next layout.
-    /// Constraints already active stay as they are.
+    /// Constraints already active stay as they are. Where UIKit raises an exception (items with
+    /// no common ancestor, a location equal to a constant, …), no constraint of the batch is
+    /// activated, each broken rule is recorded in ``Window/diagnostics`` (of the window the
+    /// constraint's items are in, or the first window they join) and a line goes to
+    /// ``LayoutLog`` at once, as UIKit logs to the console. Nothing already laid out changes.
+    /// To handle the error yourself, call ``activateOrThrow(_:)->()`` instead.
     ///
     /// ```swift
-    /// try LayoutConstraint.activate([
+    /// LayoutConstraint.activate([
     ///     red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
     ///     red.widthAnchor.constraint(equalTo: blue.widthAnchor),
     /// ])
     /// ```
     ///
-    /// - Throws: the first constraint's ``LayoutError``; no constraint of the batch is activated then.
     /// - Complexity: O(*n* · *d*) for *n* constraints in a hierarchy of depth *d*.
-    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        activateRecordingErrors(constraints)
+    }
+
+    /// Activates every constraint of the batch, or none of them, and throws the first broken
+    /// rule: ``activate(_:)->()`` for code that handles the error itself (a test, an editor
+    /// checking what a user typed).
+    ///
+    /// ```swift
+    /// do {
+    ///     try LayoutConstraint.activateOrThrow([label.leadingAnchor.constraint(equalTo: other.leadingAnchor)])
+    /// } catch {
+    ///     print(error)   // names the constraint and says how to fix it
+    /// }
+    /// ```
+    ///
+    /// - Throws: the first constraint's ``LayoutError``; no constraint of the batch is activated
+    ///   then, and nothing is recorded in ``Window/diagnostics``.
+    /// - Complexity: O(*n* · *d*) for *n* constraints in a hierarchy of depth *d*.
+    public static func activateOrThrow(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         var containers: [View] = []
         containers.reserveCapacity(constraints.count)
         for constraint in constraints { containers.append(try constraint.validatedContainer()) }
         for (constraint, container) in zip(constraints, containers) { constraint.install(in: container) }
+    }
+
+    /// Activates the batch, or, when a constraint breaks a rule, none of it, recording and
+    /// logging every broken rule (not just the first: a port sees all its mistakes at once).
+    /// Returns whether the batch was activated.
+    @discardableResult
+    static func activateRecordingErrors(_ constraints: [LayoutConstraint]) -> Bool {
+        var containers: [View] = []
+        containers.reserveCapacity(constraints.count)
+        var failed = false
+        for constraint in constraints {
+            do {
+                containers.append(try constraint.validatedContainer())
+            } catch {
+                constraint.reportActivationFailure(error)
+                failed = true
+            }
+        }
+        guard !failed else { return false }
+        for (constraint, container) in zip(constraints, containers) { constraint.install(in: container) }
+        return true
+    }
+
+    /// Records a failed activation in the diagnostics and logs it, as UIKit logs to the console.
+    func reportActivationFailure(_ error: LayoutError) {
+        LayoutLog.emit("[Trellis] Unable to activate `\(description)`: \(error)")
+        recordDiagnostic(error)
     }
 
     /// Deactivates every constraint of the batch (inactive ones are skipped).
@@ -42,8 +94,7 @@ extension LayoutConstraint {
             do {
                 install(in: try validatedContainer())
             } catch {
-                LayoutLog.emit("[Trellis] Unable to activate `\(description)`: \(error)")
-                recordDiagnostic(error)
+                reportActivationFailure(error)
             }
         }
     }

@@ -3,12 +3,13 @@
 ///
 /// A constraint reads `first (==|<=|>=) multiplier × second + constant` at a ``priority``. It is
 /// an equation, not an assignment: either side may move. Constraints are inactive when created;
-/// activate them with ``activate(_:)->()`` (which throws a ``LayoutError`` for invalid input) or
+/// activate them with ``activate(_:)->()`` (which records a ``LayoutError`` for invalid input in
+/// ``Window/diagnostics``, as UIKit logs it), ``activateOrThrow(_:)->()`` (which throws it) or
 /// ``isActive``.
 ///
 /// ```swift
 /// let gap = blue.leadingAnchor.constraint(equalTo: red.trailingAnchor, constant: 8)
-/// try LayoutConstraint.activate([gap])
+/// LayoutConstraint.activate([gap])
 /// gap.constant = 16   // re-solved incrementally at the next layout
 /// ```
 ///

@@ -1,8 +1,9 @@
 /// Everything that can go wrong when building or laying out a hierarchy.
 ///
-/// ``LayoutConstraint/activate(_:)->()``, the item/attribute initializer of ``LayoutConstraint`` and
-/// ``View/layoutIfNeeded()`` throw these. Calls that UIKit declares non-throwing
-/// (``View/addSubview(_:)``, property setters, ``LayoutConstraint/isActive``) keep the previous
+/// ``LayoutConstraint/activateOrThrow(_:)->()``, the item/attribute initializer of
+/// ``LayoutConstraint`` and ``View/layoutIfNeededOrThrow()`` throw these. Calls that UIKit declares
+/// non-throwing (``LayoutConstraint/activate(_:)->()``, ``View/layoutIfNeeded()``,
+/// ``View/addSubview(_:)``, property setters, ``LayoutConstraint/isActive``) keep the previous
 /// state and record the error in ``Window/diagnostics`` instead. Each message names the items
 /// involved and says how to fix the problem:
 ///

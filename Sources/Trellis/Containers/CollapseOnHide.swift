@@ -94,7 +94,7 @@ public final class CollapseOnHide {
         isCollapsed = hidden
         if hidden {
             do {
-                try LayoutConstraint.activate([zeroSize])
+                try LayoutConstraint.activateOrThrow([zeroSize])
             } catch {
                 view?.recordDiagnostic(error)
             }

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// // six 30 pt views, flush with both edges, equal gaps at any container width
-/// try LayoutConstraint.activate(
+/// LayoutConstraint.activate(
 ///     Distribution.equalGapsByMultipliers(views, along: .horizontal, in: container, size: 30))
 /// ```
 ///

@@ -70,7 +70,7 @@ extension ListView {
     /// ```swift
     /// (list.view(forRow: 3) as? Label)?.text = "A longer text that now needs two lines"
     /// try list.invalidateRowHeights(at: [3])
-    /// try window.layoutIfNeeded()   // row 3 is measured again; rows 4… move; nothing else is measured
+    /// window.layoutIfNeeded()   // row 3 is measured again; rows 4… move; nothing else is measured
     /// ```
     ///
     /// - Throws: ``LayoutError/rowOutOfRange(list:row:rowCount:)``; nothing changes then.

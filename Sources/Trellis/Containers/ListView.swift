@@ -22,12 +22,12 @@
 /// ```swift
 /// let list = ListView(name: "list")
 /// window.addSubview(list)
-/// try LayoutConstraint.activate([ /* pin the list's edges to the window */ ])
+/// LayoutConstraint.activate([ /* pin the list's edges to the window */ ])
 /// try list.reloadData(rowCount: messages.count) { row in MessageRow(messages[row]) }
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// list.visibleRows               // [0, 1, …]: the rows on screen, made and measured
 /// list.contentOffset.y = 400
-/// try window.layoutIfNeeded()    // the rows now on screen are made and measured
+/// window.layoutIfNeeded()    // the rows now on screen are made and measured
 /// ```
 ///
 /// ``reloadData(sectionRowCounts:header:footer:rowProvider:)`` makes sections instead: each is

@@ -44,7 +44,7 @@ extension ScrollView {
     ///
     /// ```swift
     /// scroll.contentInset.bottom = scroll.keyboardOverlap
-    /// try window.layoutIfNeeded()
+    /// window.layoutIfNeeded()
     /// scroll.scrollRectToVisible(field.frame)
     /// ```
     public func scrollRectToVisible(_ rect: Rect) {

@@ -9,7 +9,7 @@
 /// ```swift
 /// let scroll = ScrollView(name: "scroll")
 /// scroll.addSubview(content)
-/// try LayoutConstraint.activate([
+/// LayoutConstraint.activate([
 ///     content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
 ///     content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
 ///     content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),

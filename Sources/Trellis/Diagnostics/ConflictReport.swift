@@ -8,7 +8,7 @@
 /// holds as nearly as the others allow (UIKit's recovery at priority 1100).
 ///
 /// ```swift
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// for report in window.conflictReports {
 ///     print(report)            // Trellis's form, with where each constraint was made
 ///     print(report.uikitLog)   // UIKit's "Unable to simultaneously satisfy constraints" form

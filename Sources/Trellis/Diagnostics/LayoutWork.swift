@@ -91,7 +91,7 @@ extension Window {
     /// change, so lay the window out first to count the change alone.
     ///
     /// ```swift
-    /// try window.layoutIfNeeded()
+    /// window.layoutIfNeeded()
     /// let work = try window.work { title.text = "Longer title" }
     /// #expect(work.constraintsGenerated == 0 && work.solver.pivots <= 2)
     /// ```
@@ -100,7 +100,7 @@ extension Window {
     public func work(of change: () throws -> Void) throws -> LayoutWork {
         let before = layoutWork
         try change()
-        try layoutIfNeeded()
+        try layoutIfNeededOrThrow()
         return layoutWork - before
     }
 }

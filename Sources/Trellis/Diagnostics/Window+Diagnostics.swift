@@ -6,7 +6,7 @@ extension Window {
     /// ``diagnostics`` (one report per entry, in the same order).
     ///
     /// ```swift
-    /// try window.layoutIfNeeded()
+    /// window.layoutIfNeeded()
     /// if let report = window.conflictReports.last { print(report.uikitLog) }
     /// ```
     public var conflictReports: [ConflictReport] { engine.conflictReports }

@@ -33,7 +33,7 @@ extension LayoutItem {
     /// let badge = View(frame: .zero)
     /// window.addSubview(badge)
     /// badge.frame = Rect(x: 20, y: 40, width: 100, height: 30)
-    /// try window.layoutIfNeeded()    // badge.frame == (20, 40, 100, 30)
+    /// window.layoutIfNeeded()    // badge.frame == (20, 40, 100, 30)
     /// ```
     public var frame: Rect {
         get {

@@ -67,7 +67,7 @@ public struct Inspector: CustomStringConvertible {
         var snapshots: [LayoutSnapshot] = []
         for state in states {
             try state.change(window)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             snapshots.append(LayoutSnapshot(state.name, of: window))
         }
         self.init(title: title, snapshots: snapshots)

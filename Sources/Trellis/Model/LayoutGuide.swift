@@ -8,7 +8,7 @@
 /// ```swift
 /// let gap = LayoutGuide(name: "gap")
 /// window.addLayoutGuide(gap)
-/// try LayoutConstraint.activate([
+/// LayoutConstraint.activate([
 ///     gap.leadingAnchor.constraint(equalTo: red.trailingAnchor),
 ///     gap.trailingAnchor.constraint(equalTo: blue.leadingAnchor),
 ///     gap.widthAnchor.constraint(equalToConstant: 8),

@@ -5,8 +5,8 @@ extension LayoutItem {
     /// `other`'s, inset by `insets` (positive insets move the edges inwards). Not activated.
     ///
     /// ```swift
-    /// try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
-    /// try LayoutConstraint.activate(card.constraintsPinningEdges(
+    /// LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+    /// LayoutConstraint.activate(card.constraintsPinningEdges(
     ///     to: window.safeAreaLayoutGuide, insets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)))
     /// ```
     ///

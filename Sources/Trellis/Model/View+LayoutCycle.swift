@@ -43,7 +43,7 @@ extension View {
     ///
     /// ```swift
     /// chart.setNeedsLayout()
-    /// try chart.layoutIfNeeded()   // chart.layoutSubviews() ran
+    /// chart.layoutIfNeeded()   // chart.layoutSubviews() ran
     /// ```
     public func setNeedsLayout() {
         guard observesLayoutCycle else { return }
@@ -75,7 +75,8 @@ extension View {
 
     /// Lays out the window this view is in: solves every pending change (constraints, intrinsic
     /// sizes, hierarchy, window size) and runs the layout cycle, so that all frames are up to
-    /// date. Outside a window it does nothing.
+    /// date. Outside a window it does nothing. Like UIKit's, it does not throw, so UIKit code
+    /// calling it compiles once the types are renamed.
     ///
     /// UIKit lays out the receiver's subtree; Trellis lays out the whole window, which gives the
     /// same frames (constraints between the subtree and the rest are solved together anyway).
@@ -84,14 +85,44 @@ extension View {
     /// ``Window/diagnostics``. Called from inside ``layoutSubviews()`` or
     /// ``updateConstraints()``, it solves pending changes without starting another cycle.
     ///
+    /// Should the solver itself fail (a bug, never a property of the input), the error is
+    /// recorded in ``Window/diagnostics`` and logged to ``LayoutLog``, and the frames of the
+    /// last good layout stay; ``layoutIfNeededOrThrow()`` throws it instead.
+    ///
     /// ```swift
-    /// try window.layoutIfNeeded()
-    /// try cell.layoutIfNeeded()   // the same, from any view in the window
+    /// window.layoutIfNeeded()
+    /// cell.layoutIfNeeded()   // the same, from any view in the window
+    /// ```
+    ///
+    /// - Complexity: proportional to what changed since the last layout, not to the hierarchy.
+    public func layoutIfNeeded() {
+        guard let window else { return }
+        window.recordingFailure(of: { () throws(LayoutError) in try window.engine.layout() })
+    }
+
+    /// ``layoutIfNeeded()``, throwing a solver failure instead of recording it: for tests and
+    /// tools that stop at the first internal error.
+    ///
+    /// ```swift
+    /// try window.layoutIfNeededOrThrow()
     /// ```
     ///
     /// - Throws: ``LayoutError/solverFailure(_:)`` only when the solver itself fails.
-    /// - Complexity: proportional to what changed since the last layout, not to the hierarchy.
-    public func layoutIfNeeded() throws(LayoutError) {
+    /// - Complexity: that of ``layoutIfNeeded()``.
+    public func layoutIfNeededOrThrow() throws(LayoutError) {
         try window?.engine.layout()
+    }
+}
+
+extension Window {
+    /// Runs `layout`, recording and logging what it throws instead of passing it on: the
+    /// non-throwing ``View/layoutIfNeeded()``.
+    func recordingFailure(of layout: () throws(LayoutError) -> Void) {
+        do {
+            try layout()
+        } catch {
+            LayoutLog.emit("[Trellis] Layout of `\(name)` failed: \(error)")
+            diagnostics.append(error)
+        }
     }
 }

@@ -9,13 +9,13 @@
 /// let window = Window(size: Size(width: 393, height: 852))
 /// let card = View(name: "card")
 /// window.addSubview(card)
-/// try LayoutConstraint.activate([
+/// LayoutConstraint.activate([
 ///     card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
 ///     card.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
 ///     card.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
 ///     card.heightAnchor.constraint(equalToConstant: 120),
 /// ])
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// card.frame  // (20, 20, 353, 120)
 /// ```
 ///

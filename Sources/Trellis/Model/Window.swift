@@ -7,10 +7,10 @@
 /// ```swift
 /// let window = Window(size: Size(width: 393, height: 852))
 /// // … add subviews and activate constraints …
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// print(window.frameTable())
 /// window.size = Size(width: 852, height: 393)   // rotate
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// ```
 public final class Window: View {
     /// The insets of the window's safe area (status bar, home indicator): an input.

@@ -132,7 +132,7 @@ extension View {
     /// rendered.
     ///
     /// ```swift
-    /// try window.layoutIfNeeded()
+    /// window.layoutIfNeeded()
     /// print(window.constraintTable(), terminator: "")
     /// ```
     public func constraintTable() -> String { ConstraintTable(root: self).render() }

@@ -11,7 +11,7 @@
 /// ```swift
 /// let before = FrameTable(root: window)
 /// LayoutConstraint.deactivate([bAfterA, cAfterB])   // collapse B
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// print(DiffTable(before: before, after: FrameTable(root: window)))
 /// ```
 ///

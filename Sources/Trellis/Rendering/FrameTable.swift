@@ -175,7 +175,7 @@ extension View {
     /// The frames of this view and everything below it as a ``FrameTable``, rendered.
     ///
     /// ```swift
-    /// try window.layoutIfNeeded()
+    /// window.layoutIfNeeded()
     /// print(window.frameTable(), terminator: "")
     /// print(window.frameTable(showingText: true), terminator: "")  // with labels' lines and text
     /// ```

@@ -6,10 +6,10 @@
 /// side (portrait and landscape, before and after hiding a view) and compares them.
 ///
 /// ```swift
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// let portrait = LayoutSnapshot("portrait", of: window)
 /// window.size = Size(width: 852, height: 393)
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// let landscape = LayoutSnapshot("landscape", of: window)
 /// let page = Inspector(title: "Card", snapshots: [portrait, landscape]).render()
 /// ```

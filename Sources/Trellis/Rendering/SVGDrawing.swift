@@ -34,7 +34,7 @@
 /// the root's origin, so the numbers in the file are the numbers in the frame table.
 ///
 /// ```swift
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// let svg = window.svg(showingConstraints: true)   // write it to a .svg file
 /// ```
 ///
@@ -105,7 +105,7 @@ extension View {
     /// This view and the visible views below it as an SVG document (see ``SVGDrawing``).
     ///
     /// ```swift
-    /// try window.layoutIfNeeded()
+    /// window.layoutIfNeeded()
     /// let svg = window.svg(showingConstraints: true)   // write it to a .svg file
     /// let card = window.svg(crop: .item(cardView))      // only the card
     /// ```

@@ -111,7 +111,7 @@ extension View {
     /// (see ``Wireframe``).
     ///
     /// ```swift
-    /// try window.layoutIfNeeded()
+    /// window.layoutIfNeeded()
     /// print(window.wireframe(columns: 60), terminator: "")
     /// ```
     public func wireframe(columns: Int = 80, style: Wireframe.Style = .boxDrawing) -> String {

@@ -26,12 +26,12 @@
 /// let label = Label("春はあけぼの。やうやう白くなりゆく山ぎは", name: "spring")
 /// label.numberOfLines = 0
 /// window.addSubview(label)
-/// try LayoutConstraint.activate([
+/// LayoutConstraint.activate([
 ///     label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
 ///     label.widthAnchor.constraint(equalToConstant: 90),
 ///     label.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
 /// ])
-/// try window.layoutIfNeeded()
+/// window.layoutIfNeeded()
 /// label.frame                   // (16, 20, 90, 81.6): 5 characters of 17 pt a line, 4 lines
 /// print(label.textLayout.plainText)
 /// // 春はあけぼ

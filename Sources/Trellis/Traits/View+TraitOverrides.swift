@@ -50,7 +50,7 @@ extension View {
     /// let preview = View(name: "preview")
     /// preview.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
     /// preview.traitOverrides.layoutDirection = .rightToLeft
-    /// try window.layoutIfNeeded()   // body labels inside at 28 pt, laid out right to left
+    /// window.layoutIfNeeded()   // body labels inside at 28 pt, laid out right to left
     /// ```
     public var traitOverrides: TraitOverrides {
         get { storedTraitOverrides }

@@ -19,7 +19,7 @@ extension Window {
     /// ```swift
     /// window.size = Size(width: 852, height: 393)   // rotate an iPhone
     /// window.setTraitCollection(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
-    /// try window.layoutIfNeeded()
+    /// window.layoutIfNeeded()
     /// ```
     public func setTraitCollection(_ traits: TraitCollection) {
         isApplyingTraits = true

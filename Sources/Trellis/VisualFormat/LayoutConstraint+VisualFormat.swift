@@ -11,7 +11,7 @@ extension LayoutConstraint {
     /// let constraints = try LayoutConstraint.constraints(
     ///     withVisualFormat: "H:|-[find]-[findNext]-[findField(>=20)]-|",
     ///     views: ["find": find, "findNext": findNext, "findField": findField])
-    /// try LayoutConstraint.activate(constraints)
+    /// LayoutConstraint.activate(constraints)
     /// ```
     ///
     /// - Parameters:

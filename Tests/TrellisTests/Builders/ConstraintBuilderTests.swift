@@ -25,8 +25,8 @@ struct ConstraintBuilderTests {
             }
             #expect(constraints.count == 3 * 3 + 1 + 2)
             #expect(constraints.allSatisfy { !$0.isActive })
-            try LayoutConstraint.activate(constraints)
-            try window.layoutIfNeeded()
+            try LayoutConstraint.activateOrThrow(constraints)
+            try window.layoutIfNeededOrThrow()
             // Compact: 0, 40, 80; spaced by 20: 0, 60, 120.
             let gap = compact ? 0.0 : 20
             for (index, view) in views.enumerated() { expectFrame(view, Double(index) * (40 + gap), 0, 40, 40) }
@@ -55,7 +55,7 @@ struct ConstraintBuilderTests {
     func invalidBlock() throws {
         let (window, red, blue) = makeRedBlue(width: 300, height: 100)
         LayoutConstraint.activate { red.edgeAnchors == window.edgeAnchors }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let constraints = LayoutConstraint.activate {
             blue.edgeAnchors == red.edgeAnchors
             blue.widthAnchor == 10 ~ 0
@@ -66,11 +66,11 @@ struct ConstraintBuilderTests {
             .invalidPriority("`blue.width == 10 @0`", 0),
             .nonFiniteValue("The multiplier of `blue.width == inf*red.width`"),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(red, 0, 0, 300, 100)
         // The throwing form reports the first error at the call.
         #expect(throws: LayoutError.invalidPriority("`blue.width == 10 @0`", 0)) {
-            try LayoutConstraint.activate(LayoutConstraint.build { blue.widthAnchor == 10 ~ 0 })
+            try LayoutConstraint.activateOrThrow(LayoutConstraint.build { blue.widthAnchor == 10 ~ 0 })
         }
     }
 

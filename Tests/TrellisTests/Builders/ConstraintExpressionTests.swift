@@ -122,7 +122,7 @@ struct ConstraintExpressionTests {
         let (card, title, body, badge, window) = (anchors.card, anchors.title, anchors.body, anchors.badge, anchors.window)
         let height = body.heightAnchor.constraint(equalToConstant: 1000)
         height.priority = .defaultHigh
-        try LayoutConstraint.activate(card.constraintsPinningEdges(
+        try LayoutConstraint.activateOrThrow(card.constraintsPinningEdges(
             to: window, insets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)) + [
             title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
             title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
@@ -138,8 +138,8 @@ struct ConstraintExpressionTests {
             badge.centerXAnchor.constraint(equalTo: card.centerXAnchor, constant: 100),
             badge.centerYAnchor.constraint(equalTo: card.centerYAnchor, constant: -50),
         ])
-        try window.layoutIfNeeded()
-        try expressions.window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
+        try expressions.window.layoutIfNeededOrThrow()
         #expect(window.constraintTable() == expressions.window.constraintTable())
         #expect(window.frameTable() == expressions.window.frameTable())
     }
@@ -155,7 +155,7 @@ struct ConstraintExpressionTests {
             view.topAnchor == window.topAnchor
             view.heightAnchor == 10
         }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Leading is the right edge: 300 − 20 − 100 = 180.
         expectFrame(view, 180, 0, 100, 10)
     }

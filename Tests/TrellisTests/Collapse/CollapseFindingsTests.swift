@@ -17,7 +17,7 @@ struct CollapseFindingsTests {
         let column = try CollapseFixture()
         column.textView.removeFromSuperview()
         #expect(!column.footerSpacing.isActive)
-        try column.window.layoutIfNeeded()
+        try column.window.layoutIfNeededOrThrow()
         let ambiguous = try column.window.ambiguousItems().map(\.item.name)
         #expect(ambiguous == ["footer"])
     }
@@ -43,7 +43,7 @@ struct CollapseFindingsTests {
         let window = Window(size: Size(width: 320, height: 480))
         let title = View(name: "title"), label = Label("Hello", name: "label"), footer = View(name: "footer")
         for view in [title, label, footer] { window.addSubview(view) }
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             title.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
             title.heightAnchor.constraint(equalToConstant: 20),
             label.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
@@ -51,12 +51,12 @@ struct CollapseFindingsTests {
             footer.heightAnchor.constraint(equalToConstant: 30),
         ] + [title, label, footer].map { $0.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16) }
           + [title, footer].map { $0.widthAnchor.constraint(equalToConstant: 100) })
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // one 17 pt line is 20.4 tall: footer at 40 + 8 + 20.4 + 8 = 76.4
         #expect(label.frame.height == 20.4)
         #expect(footer.frame.minY == 76.4)
         label.text = nil
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // label (0, 0) at y 48; both 8 pt gaps remain: footer at 40 + 8 + 0 + 8 = 56, not 48
         #expect(label.frame.size == Size(width: 0, height: 0))
         #expect(abs(footer.frame.minY - 56) < 1e-9)   // 56.00000000000001 after the solver

@@ -38,13 +38,13 @@ struct CollapseFixture {
                 view.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
             ]
         }
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
     }
 
     /// Lays out and answers the minY of each view still in the window.
     func tops() throws -> [String: Double] {
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         var tops: [String: Double] = [:]
         for view in window.subviews { tops[view.name] = view.frame.minY }
         return tops

@@ -97,7 +97,7 @@ struct CollapseTests {
         for view in [a, b, c] { window.addSubview(view) }
         b.intrinsicContentSize = Size(width: 50, height: View.noIntrinsicMetric)
         let trailingGap = c.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
             a.widthAnchor.constraint(equalToConstant: 60),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
@@ -105,14 +105,14 @@ struct CollapseTests {
             c.widthAnchor.constraint(equalToConstant: 60),
         ] + [a, b, c].flatMap { [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 20)] })
         b.collapseWhenHidden(along: .horizontal, spacing: [trailingGap])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 16 + 60 + 8 + 50 + 8 = 142
         #expect(c.frame.minX == 142)
         b.isHidden = true
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(c.frame.minX == 84 && b.frame.width == 0)
         b.isHidden = false
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(c.frame.minX == 142 && b.frame.width == 50)
     }
 

@@ -16,8 +16,8 @@ struct PinningEdgesTests {
             let constraints = view.constraintsPinningEdges(to: window, insets: insets)
             #expect(constraints.map(\.firstAttribute) == [.leading, .trailing, .top, .bottom])
             #expect(constraints.allSatisfy { !$0.isActive })
-            try LayoutConstraint.activate(constraints)
-            try window.layoutIfNeeded()
+            try LayoutConstraint.activateOrThrow(constraints)
+            try window.layoutIfNeededOrThrow()
             expectFrame(view, x, 10, 240, 160)
         }
     }

@@ -49,7 +49,7 @@ struct ValidationTests {
         }
         let anchored = red.leadingAnchor.constraint(equalTo: blue.rightAnchor)
         #expect(throws: LayoutError.mixedDirectionality(first: "red.leading", second: "blue.right")) {
-            try LayoutConstraint.activate([anchored])
+            try LayoutConstraint.activateOrThrow([anchored])
         }
         // centerX goes with both families; vertical with horizontal is accepted as UIKit's runtime does.
         #expect(throws: Never.self) {
@@ -88,7 +88,7 @@ struct ValidationTests {
         let good = red.widthAnchor.constraint(equalToConstant: 10)
         let bad = red.widthAnchor.constraint(equalTo: stray.widthAnchor)
         #expect(throws: LayoutError.noCommonAncestor(constraint: "red.width == stray.width", items: ["red", "stray"])) {
-            try LayoutConstraint.activate([good, bad])
+            try LayoutConstraint.activateOrThrow([good, bad])
         }
         #expect(!good.isActive && !bad.isActive && red.constraints.isEmpty)
         bad.isActive = true  // the setter records instead of throwing
@@ -102,7 +102,7 @@ struct ValidationTests {
         let toSibling = inner.leadingAnchor.constraint(equalTo: blue.leadingAnchor)
         let toParent = inner.topAnchor.constraint(equalTo: red.topAnchor)
         let own = inner.widthAnchor.constraint(equalToConstant: 5)
-        try LayoutConstraint.activate([toSibling, toParent, own])
+        try LayoutConstraint.activateOrThrow([toSibling, toParent, own])
         #expect(window.constraints.map { $0 === toSibling } == [true])
         #expect(red.constraints.count == 1 && red.constraints.first === toParent)
         #expect(inner.constraints.count == 1 && inner.constraints.first === own)
@@ -118,7 +118,7 @@ struct ValidationTests {
         width.priority = 999  // inactive: any valid change is fine
         #expect(width.priority == 999)
         width.priority = .required
-        try LayoutConstraint.activate([width])
+        try LayoutConstraint.activateOrThrow([width])
         width.constant = .nan
         #expect(width.constant == 10)
         width.priority = 999

@@ -10,7 +10,7 @@ struct ButtonTitleLabelTests {
     func place(_ button: Button) throws -> Window {
         let window = Window(size: Size(width: 400, height: 400))
         window.addSubview(button)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             button.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             button.topAnchor.constraint(equalTo: window.topAnchor),
         ])
@@ -22,13 +22,13 @@ struct ButtonTitleLabelTests {
         let button = Button(name: "signIn")
         button.setTitle("Sign in", for: .normal)
         let window = try place(button)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 7 × 7.5 = 52.5 wide, 18 + 12 = 30 tall.
         #expect(button.frame == Rect(x: 0, y: 0, width: 52.5, height: 30))
         #expect(button.titleLabel?.text == "Sign in")
         #expect(button.titleLabel?.font == .systemFont(ofSize: 15))
         button.titleLabel?.font = .systemFont(ofSize: 20)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 7 × 10 = 70 wide, 24 + 12 = 36 tall.
         #expect(button.frame == Rect(x: 0, y: 0, width: 70, height: 36))
         #expect(button.titleFont == .systemFont(ofSize: 20))

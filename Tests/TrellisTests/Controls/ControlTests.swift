@@ -7,11 +7,11 @@ struct ControlTests {
     func frame(of view: View) throws -> Rect {
         let window = Window(size: Size(width: 400, height: 400))
         window.addSubview(view)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             view.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return view.frame
     }
 
@@ -36,14 +36,14 @@ struct ControlTests {
         let icon = ImageView(image: Image(size: Size(width: 40, height: 40)), name: "icon")
         let stack = StackView(arrangedSubviews: [icon], name: "stack")
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(stack.frame.size == Size(width: 40, height: 40))
         icon.image = nil
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Nothing sizes the icon now: the stack hugs an empty arranged view.
         #expect(stack.frame.size == Size(width: 0, height: 0))
     }
@@ -63,12 +63,12 @@ struct ControlTests {
         title.intrinsicContentSize = Size(width: 100, height: 20)
         let row = StackView(arrangedSubviews: [title, toggle], name: "row")
         window.addSubview(row)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             row.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             row.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // fill: the lower hugging (title, 250) takes the 300 − 100 − 51 = 149 extra points.
         #expect(title.frame.size.width == 249)
         #expect(toggle.frame == Rect(x: 249, y: 0, width: 51, height: 31))
@@ -97,14 +97,14 @@ struct ControlTests {
         let row = StackView(arrangedSubviews: [spinner, label], name: "row")
         row.spacing = 8
         window.addSubview(row)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             row.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(row.frame.size.width == 80)
         spinner.startAnimating()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 20 + 8 + 80.
         #expect(row.frame.size.width == 108)
     }

@@ -6,7 +6,7 @@ struct AmbiguityTests {
     /// red: 100 × 50 at the top, but nothing says where along x.
     private func missingX() throws -> (Window, View, View) {
         let (window, red, blue) = makeRedBlue(width: 300, height: 200)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.topAnchor.constraint(equalTo: window.topAnchor),
             red.widthAnchor.constraint(equalToConstant: 100),
             red.heightAnchor.constraint(equalToConstant: 50),
@@ -15,7 +15,7 @@ struct AmbiguityTests {
             blue.widthAnchor.constraint(equalToConstant: 20),
             blue.heightAnchor.constraint(equalToConstant: 20),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return (window, red, blue)
     }
 
@@ -25,7 +25,7 @@ struct AmbiguityTests {
         for view in [red, blue] {
             view.intrinsicContentSize = Size(width: 50, height: View.noIntrinsicMetric)
         }
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             blue.leadingAnchor.constraint(equalTo: red.trailingAnchor),
             blue.trailingAnchor.constraint(equalTo: window.trailingAnchor),
@@ -34,7 +34,7 @@ struct AmbiguityTests {
             red.heightAnchor.constraint(equalToConstant: 10),
             blue.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return (window, red, blue)
     }
 
@@ -65,7 +65,7 @@ struct AmbiguityTests {
                                    Rect(x: 0, y: 0, width: 300, height: 0)))
         // Hugging blue one point harder breaks the tie: blue keeps its 50, red stretches.
         blue.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(try window.ambiguousItems().isEmpty)
         expectFrame(red, 0, 0, 250, 10)
         expectFrame(blue, 250, 0, 50, 10)
@@ -74,8 +74,8 @@ struct AmbiguityTests {
     @Test("probing leaves the layout exactly as it was, broken constraints included")
     func probingChangesNothing() throws {
         let (window, red, _) = try huggingTie()
-        try LayoutConstraint.activate([red.heightAnchor.constraint(equalToConstant: 20)])  // conflicts: broken
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([red.heightAnchor.constraint(equalToConstant: 20)])  // conflicts: broken
+        try window.layoutIfNeededOrThrow()
         let before = window.frameTable()
         _ = try window.ambiguousItems()
         _ = red.hasAmbiguousLayout
@@ -95,7 +95,7 @@ struct AmbiguityTests {
         expectFrame(red, x, 0, 100, 50)
         // A layout drops the exercise; a determined window has nothing to exercise.
         red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 30).isActive = true
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(try !window.exerciseAmbiguity())
         expectFrame(red, 30, 0, 100, 50)
     }
@@ -103,14 +103,14 @@ struct AmbiguityTests {
     @Test("a range between two inequalities is free; the exercise stays inside it")
     func range() throws {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(greaterThanOrEqualTo: window.leadingAnchor, constant: 10),
             red.trailingAnchor.constraint(lessThanOrEqualTo: window.trailingAnchor, constant: -10),
             red.widthAnchor.constraint(equalToConstant: 100),
             red.topAnchor.constraint(equalTo: window.topAnchor),
             red.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // blue has no constraints at all: everything about it is free.
         #expect(try window.ambiguousItems().map(\.description)
             == ["red.minX", "blue.minX, blue.minY, blue.Width, blue.Height"])
@@ -131,8 +131,8 @@ struct AmbiguityTests {
         let redTop = red.topAnchor.constraint(equalTo: window.topAnchor)
         let redHeight = red.heightAnchor.constraint(equalToConstant: 10)
         let blueTop = blue.topAnchor.constraint(equalTo: red.bottomAnchor)
-        try LayoutConstraint.activate([redLeading, redWidth, gap, blueWidth, redTop, redHeight, blueTop])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([redLeading, redWidth, gap, blueWidth, redTop, redHeight, blueTop])
+        try window.layoutIfNeededOrThrow()
         func names(_ constraints: LayoutConstraint...) -> [String] { constraints.map(\.description) }
         #expect(blue.constraintsAffectingLayout(for: .horizontal).map(\.description)
             == names(redLeading, redWidth, gap, blueWidth))
@@ -149,12 +149,12 @@ struct AmbiguityTests {
         red.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
         let gap = LayoutGuide(name: "gap")
         window.addLayoutGuide(gap)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             gap.leadingAnchor.constraint(equalTo: red.trailingAnchor),
             gap.trailingAnchor.constraint(equalTo: blue.leadingAnchor, constant: 200),
             gap.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(gap.hasAmbiguousLayout)
         #expect(!red.hasAmbiguousLayout)
         #expect(try window.ambiguousItems().map(\.description) == ["gap.Height"])

@@ -12,8 +12,8 @@ struct ConflictReportTests {
         let narrow = red.widthAnchor.constraint(equalToConstant: 100)
         let second = #line + 1
         let wide = red.widthAnchor.constraint(equalToConstant: 150)
-        try LayoutConstraint.activate([narrow, wide])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([narrow, wide])
+        try window.layoutIfNeededOrThrow()
         #expect(window.conflictReports.count == 1)
         let report = try #require(window.conflictReports.first)
         #expect(report.description == """
@@ -60,8 +60,8 @@ struct ConflictReportTests {
             blue.widthAnchor.constraint(equalToConstant: 50),
             red.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
         ]
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         // 10 + 100 + 10 = 120 is not 300: the pin added last is broken. The window's size
         // constraint is in the set (window.trailing is its width) and prints like UIKit's
         // encapsulated-layout constraint; blue's width plays no part.
@@ -87,14 +87,14 @@ struct ConflictReportTests {
     @Test("a resize that contradicts a required constraint says the window's size is never broken")
     func resize() throws {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             red.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         window.size = Size(width: 150, height: 100)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let report = try #require(window.conflictReports.first)
         #expect(window.conflictReports.count == window.diagnostics.count)
         #expect(report.broken.description == "red.width >= 200")
@@ -111,8 +111,8 @@ struct ConflictReportTests {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
         red.intrinsicContentSize = Size(width: 80, height: View.noIntrinsicMetric)
         red.setContentCompressionResistancePriority(.required, for: .horizontal)
-        try LayoutConstraint.activate([red.widthAnchor.constraint(equalToConstant: 50)])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([red.widthAnchor.constraint(equalToConstant: 50)])
+        try window.layoutIfNeededOrThrow()
         // Constraints are added before intrinsic sizes in a layout, so the content size is newest.
         let report = try #require(window.conflictReports.first)
         #expect(report.constraints.map(\.uikitDescription).last
@@ -125,11 +125,11 @@ struct ConflictReportTests {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
         let pin = red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
         let limit = red.leadingAnchor.constraint(lessThanOrEqualTo: window.leadingAnchor, constant: 50)
-        try LayoutConstraint.activate([pin, limit])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([pin, limit])
+        try window.layoutIfNeededOrThrow()
         #expect(window.conflictReports.isEmpty)
         pin.constant = 80
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Reported with the constant it has now; the limit entered the engine first.
         let report = try #require(window.conflictReports.first)
         #expect(report.constraints.map(\.description)

@@ -37,12 +37,12 @@ struct ConstraintDescriptionTests {
         let gap = blue.leadingAnchor.constraint(equalTo: red.trailingAnchor, constant: 8)
         gap.priority = .defaultHigh
         #expect(gap.uikitDescription == "<LayoutConstraint:\(file):\(line) H:[red]-(8@750)-[blue]   (inactive)>")
-        try LayoutConstraint.activate([gap])
+        try LayoutConstraint.activateOrThrow([gap])
         #expect(gap.uikitDescription == "<LayoutConstraint:\(file):\(line) H:[red]-(8@750)-[blue]   (active)>")
 
         line = #line + 1
         let leading = red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
-        try LayoutConstraint.activate([leading])
+        try LayoutConstraint.activateOrThrow([leading])
         #expect(leading.uikitDescription
             == "<LayoutConstraint:\(file):\(line) H:|-(20)-[red]   (active, names: '|':window )>")
 

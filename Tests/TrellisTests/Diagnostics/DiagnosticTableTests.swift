@@ -10,7 +10,7 @@ struct DiagnosticTableTests {
             view.intrinsicContentSize = Size(width: 50, height: View.noIntrinsicMetric)
         }
         blue.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             blue.leadingAnchor.constraint(equalTo: red.trailingAnchor),
             blue.trailingAnchor.constraint(equalTo: window.trailingAnchor),
@@ -19,7 +19,7 @@ struct DiagnosticTableTests {
             red.heightAnchor.constraint(equalToConstant: 10),
             blue.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // blue hugs at 251 > 250, so it keeps 50 and red takes 250: red's hugging misses by 200.
         // Heights are installed on the view itself (the nearest common ancestor of one item).
         #expect(window.constraintTable() == """
@@ -46,9 +46,9 @@ struct DiagnosticTableTests {
         let line = #line + 1
         let wide = red.widthAnchor.constraint(equalToConstant: 150)
         wide.identifier = "wide"
-        try LayoutConstraint.activate([narrow, wide])
+        try LayoutConstraint.activateOrThrow([narrow, wide])
         #expect(ConstraintTable(root: window).rows.map(\.state) == [.pending, .pending])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.constraintTable() == """
             constraint        priority  holds   error  identifier
             red.width == 100      1000  yes
@@ -76,11 +76,11 @@ struct DiagnosticTableTests {
         cAfterA.priority = LayoutPriority(1)
         constraints += [a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
                         b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 20), cAfterB, cAfterA]
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         let before = FrameTable(root: window)
         cAfterB.isActive = false  // C falls back to A.trailing (120) + 20 = 140
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let diff = DiffTable(before: before, after: FrameTable(root: window))
         #expect(diff.hasChanges)
         #expect(diff.render() == """
@@ -103,24 +103,24 @@ struct DiagnosticTableTests {
         let window = Window(size: Size(width: 300, height: 100))
         let red = View(name: "red")
         window.addSubview(red)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.topAnchor.constraint(equalTo: window.topAnchor),
             red.widthAnchor.constraint(equalToConstant: 100),
             red.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let before = FrameTable(root: window)
         let blue = View(name: "blue")
         window.addSubview(blue)
         red.removeFromSuperview()
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             blue.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             blue.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
             blue.widthAnchor.constraint(equalToConstant: 30),
             blue.heightAnchor.constraint(equalToConstant: 40),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(DiffTable(before: before, after: FrameTable(root: window)).render() == """
             item    before            after             change
             window  (0, 0, 300, 100)  (0, 0, 300, 100)
@@ -133,7 +133,7 @@ struct DiagnosticTableTests {
     @Test("the frame table flags ambiguous items when asked, and exercising shows the freedom in a diff")
     func ambiguousFlag() throws {
         let (window, red, blue) = makeRedBlue(width: 300, height: 200)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.topAnchor.constraint(equalTo: window.topAnchor),
             red.widthAnchor.constraint(equalToConstant: 100),
             red.heightAnchor.constraint(equalToConstant: 50),
@@ -142,7 +142,7 @@ struct DiagnosticTableTests {
             blue.widthAnchor.constraint(equalToConstant: 20),
             blue.heightAnchor.constraint(equalToConstant: 20),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // No constraint mentions red's minX, so the solver leaves it at 0.
         #expect(try FrameTable(root: window, markingAmbiguity: true).render() == """
             item     x   y  width  height  window x  window y  flags
@@ -169,7 +169,7 @@ struct DiagnosticTableTests {
         let (window, red, blue) = makeRedBlue(width: 300, height: 200)
         let dot = View(name: "dot")
         red.addSubview(dot)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.topAnchor.constraint(equalTo: window.topAnchor),
             red.widthAnchor.constraint(equalToConstant: 100),
@@ -178,7 +178,7 @@ struct DiagnosticTableTests {
             dot.widthAnchor.constraint(equalToConstant: 10),
             dot.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // dot has no vertical position (y stays 0); blue, outside the table, has nothing at all.
         #expect(try FrameTable(root: red, markingAmbiguity: true).render() == """
             item    x  y  width  height  window x  window y  flags

@@ -7,8 +7,8 @@ struct ScrollViewAmbiguityTests {
     func scrollViewWithoutContentSize() throws {
         let (window, scroll, content) = try makeScrollWindow()
         // Pinned to the content guide on all edges, but nothing sizes the content.
-        try LayoutConstraint.activate(pinToContentGuide(content, in: scroll))
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(pinToContentGuide(content, in: scroll))
+        try window.layoutIfNeededOrThrow()
         #expect(try scroll.ambiguousScrollableContentAxes() == [.horizontal, .vertical])
         #expect(try scroll.scrollableContentWarnings() == [
             "scroll: Has ambiguous scrollable content width",
@@ -21,10 +21,10 @@ struct ScrollViewAmbiguityTests {
     @Test("fixing the width to the frame guide leaves only the height ambiguous")
     func onlyHeight() throws {
         let (window, scroll, content) = try makeScrollWindow()
-        try LayoutConstraint.activate(pinToContentGuide(content, in: scroll) + [
+        try LayoutConstraint.activateOrThrow(pinToContentGuide(content, in: scroll) + [
             content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(try scroll.scrollableContentWarnings() == ["scroll: Has ambiguous scrollable content height"])
     }
 

@@ -20,7 +20,7 @@ struct DistributionEquivalenceTests {
         let space1 = View(name: "space1"), space2 = View(name: "space2")
         row.container.addSubview(space1)
         row.container.addSubview(space2)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             b1.leadingAnchor.constraint(equalTo: row.container.leadingAnchor, constant: 5),
             space1.leadingAnchor.constraint(equalTo: b1.trailingAnchor),
             b2.leadingAnchor.constraint(equalTo: space1.trailingAnchor),
@@ -44,7 +44,7 @@ struct DistributionEquivalenceTests {
     func spacerGuides(windowWidth: Double, expected: [Double]) throws {
         let row = try DistributionFixture(windowWidth: windowWidth, count: 3, intrinsicWidth: 60)
         let spacers = Distribution.equalGapsWithSpacerGuides(row.views, along: .horizontal, in: row.container, ends: .inset(5))
-        try LayoutConstraint.activate(spacers.constraints)
+        try LayoutConstraint.activateOrThrow(spacers.constraints)
         #expect(try row.xs() == expected)
         #expect(spacers.guides.map(\.name) == ["spacer1", "spacer2"])
         #expect(spacers.guides.map(\.layoutFrame.width) == [(windowWidth - 230) / 2, (windowWidth - 230) / 2])
@@ -55,7 +55,7 @@ struct DistributionEquivalenceTests {
     func offsetDimensions(windowWidth: Double, expected: [Double]) throws {
         let row = try DistributionFixture(windowWidth: windowWidth, count: 3, intrinsicWidth: 60)
         let subviewsBefore = row.container.subviews.count
-        try LayoutConstraint.activate(Distribution.equalGaps(row.views, along: .horizontal, in: row.container, ends: .inset(5)))
+        try LayoutConstraint.activateOrThrow(Distribution.equalGaps(row.views, along: .horizontal, in: row.container, ends: .inset(5)))
         #expect(try row.xs() == expected)
         #expect(row.container.subviews.count == subviewsBefore && row.container.layoutGuides.isEmpty)
         #expect(try row.window.ambiguousItems().isEmpty)
@@ -64,7 +64,7 @@ struct DistributionEquivalenceTests {
     @Test("centre multipliers: centre_k = m_k·W/2 + (1 − m_k)(30 + 5), m = 0, 1, 2", arguments: cases)
     func multipliers(windowWidth: Double, expected: [Double]) throws {
         let row = try DistributionFixture(windowWidth: windowWidth, count: 3, intrinsicWidth: 60)
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             try Distribution.equalGapsByMultipliers(row.views, along: .horizontal, in: row.container, size: 60, ends: .inset(5)))
         #expect(close(try row.xs(), expected))
     }
@@ -73,15 +73,15 @@ struct DistributionEquivalenceTests {
     func equalToGapsAgree() throws {
         let expected: [Double] = [20, 70, 120, 170, 220, 270]
         let a = try DistributionFixture(windowWidth: 360, count: 6)
-        try LayoutConstraint.activate(Distribution.equalGaps(a.views, along: .horizontal, in: a.container, size: 30, ends: .equalToGaps))
+        try LayoutConstraint.activateOrThrow(Distribution.equalGaps(a.views, along: .horizontal, in: a.container, size: 30, ends: .equalToGaps))
         #expect(try a.xs() == expected)
         let b = try DistributionFixture(windowWidth: 360, count: 6)
         let spacers = Distribution.equalGapsWithSpacerGuides(b.views, along: .horizontal, in: b.container, size: 30, ends: .equalToGaps)
-        try LayoutConstraint.activate(spacers.constraints)
+        try LayoutConstraint.activateOrThrow(spacers.constraints)
         #expect(try b.xs() == expected)
         #expect(spacers.guides.count == 7 && spacers.guides.allSatisfy { $0.layoutFrame.width == 20 })
         let c = try DistributionFixture(windowWidth: 360, count: 6)
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             try Distribution.equalGapsByMultipliers(c.views, along: .horizontal, in: c.container, size: 30, ends: .equalToGaps))
         #expect(close(try c.xs(), expected))
     }
@@ -89,10 +89,10 @@ struct DistributionEquivalenceTests {
     @Test("offset dimensions in right-to-left: leading is the right edge, so the order reverses")
     func offsetDimensionsRightToLeft() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 6, rightToLeft: true)
-        try LayoutConstraint.activate(Distribution.equalGaps(row.views, along: .horizontal, in: row.container, size: 30))
+        try LayoutConstraint.activateOrThrow(Distribution.equalGaps(row.views, along: .horizontal, in: row.container, size: 30))
         #expect(try row.xs() == [290, 232, 174, 116, 58, 0])
         let guides = try DistributionFixture(windowWidth: 360, count: 6, rightToLeft: true)
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             Distribution.equalGapsWithSpacerGuides(guides.views, along: .horizontal, in: guides.container, size: 30).constraints)
         #expect(try guides.xs() == [290, 232, 174, 116, 58, 0])
     }
@@ -102,10 +102,10 @@ struct DistributionEquivalenceTests {
         let window = Window(size: Size(width: 200, height: 300))
         let views = (1...3).map { View(name: "v\($0)") }
         for view in views { window.addSubview(view) }
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             Distribution.equalGaps(views, along: .vertical, in: window, size: 40)
                 + views.flatMap { [$0.leadingAnchor.constraint(equalTo: window.leadingAnchor), $0.widthAnchor.constraint(equalToConstant: 10)] })
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(views.map(\.frame.minY) == [0, 130, 260])
     }
 }
@@ -115,7 +115,7 @@ struct DistributionFixedSpacingTests {
     @Test("three views, 10 pt gaps, flush: width (320 − 20)/3 = 100, x = 0, 110, 220")
     func flush() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 3)
-        try LayoutConstraint.activate(Distribution.equalSizes(row.views, along: .horizontal, in: row.container, spacing: 10))
+        try LayoutConstraint.activateOrThrow(Distribution.equalSizes(row.views, along: .horizontal, in: row.container, spacing: 10))
         #expect(try row.xs() == [0, 110, 220])
         #expect(try row.widths() == [100, 100, 100])
     }
@@ -123,7 +123,7 @@ struct DistributionFixedSpacingTests {
     @Test("inset spacing: width (320 − 2·10 − 2·10)/3 = 93.333…, x = 10, 113.33, 216.67")
     func inset() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 3)
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             Distribution.equalSizes(row.views, along: .horizontal, in: row.container, spacing: 10, ends: .equalToGaps))
         #expect(close(try row.xs(), [10, 10 + 280.0 / 3 + 10, 10 + 2 * (280.0 / 3 + 10)]))
         #expect(close(try row.widths(), Array(repeating: 280.0 / 3, count: 3)))
@@ -132,7 +132,7 @@ struct DistributionFixedSpacingTests {
     @Test("the window grows to 520 (W 480): width (480 − 20)/3 = 153.33…")
     func resize() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 3)
-        try LayoutConstraint.activate(Distribution.equalSizes(row.views, along: .horizontal, in: row.container, spacing: 10))
+        try LayoutConstraint.activateOrThrow(Distribution.equalSizes(row.views, along: .horizontal, in: row.container, spacing: 10))
         _ = try row.xs()
         row.window.size = Size(width: 520, height: 800)
         #expect(close(try row.widths(), Array(repeating: 460.0 / 3, count: 3)))

@@ -20,7 +20,7 @@ struct DistributionFixture {
             views.append(view)
         }
         self.views = views
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
             container.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
             container.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
@@ -33,12 +33,12 @@ struct DistributionFixture {
 
     /// Lays out and answers each view's x and width in the container.
     func xs() throws -> [Double] {
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return views.map(\.frame.minX)
     }
 
     func widths() throws -> [Double] {
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return views.map(\.frame.width)
     }
 }

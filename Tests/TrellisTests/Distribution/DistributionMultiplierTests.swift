@@ -7,7 +7,7 @@ struct DistributionMultiplierTests {
     func flush() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 6)   // W = 320
         let constraints = try Distribution.equalGapsByMultipliers(row.views, along: .horizontal, in: row.container, size: 30)
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
         // gap = (320 − 6·30)/5 = 28, so x_k = 58k
         #expect(close(try row.xs(), [0, 58, 116, 174, 232, 290]))
         #expect(try row.widths() == Array(repeating: 30, count: 6))
@@ -20,7 +20,7 @@ struct DistributionMultiplierTests {
     @Test("seed 002 with an 8 pt margin: c_k = (1 − m_k)(15 + 8), centre_k = 54.8k + 23")
     func margin() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 6)
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             try Distribution.equalGapsByMultipliers(row.views, along: .horizontal, in: row.container, size: 30, ends: .inset(8)))
         // x_k = 8 + 54.8k; last maxX = 282 + 30 = 312 = 320 − 8; gap = (320 − 16 − 180)/5 = 24.8
         #expect(close(try row.xs(), [8, 62.8, 117.6, 172.4, 227.2, 282]))
@@ -29,7 +29,7 @@ struct DistributionMultiplierTests {
     @Test("inset spacing: m_k = (2k+2)/7, c_k = (m_k − 1)·15, so centre_k = 50k + 35 and every gap is 20")
     func equalToGaps() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 6)
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             try Distribution.equalGapsByMultipliers(row.views, along: .horizontal, in: row.container, size: 30, ends: .equalToGaps))
         // g = (320 − 180)/7 = 20, x_k = 20 + 50k
         #expect(close(try row.xs(), [20, 70, 120, 170, 220, 270]))
@@ -38,7 +38,7 @@ struct DistributionMultiplierTests {
     @Test("the window grows from 360 to 520 (W 320 → 480): gaps go from 28 to (480 − 180)/5 = 60")
     func followsResize() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 6)
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             try Distribution.equalGapsByMultipliers(row.views, along: .horizontal, in: row.container, size: 30))
         #expect(close(try row.xs(), [0, 58, 116, 174, 232, 290]))
         row.window.size = Size(width: 520, height: 800)
@@ -52,7 +52,7 @@ struct DistributionMultiplierTests {
     @Test("right-to-left reverses the order: the first view is rightmost")
     func rightToLeft() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 6, rightToLeft: true)
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             try Distribution.equalGapsByMultipliers(row.views, along: .horizontal, in: row.container, size: 30))
         #expect(close(try row.xs(), [290, 232, 174, 116, 58, 0]))
     }
@@ -60,7 +60,7 @@ struct DistributionMultiplierTests {
     @Test("one view is centred; no views make no constraints")
     func degenerate() throws {
         let row = try DistributionFixture(windowWidth: 360, count: 1)
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             try Distribution.equalGapsByMultipliers(row.views, along: .horizontal, in: row.container, size: 30))
         #expect(try row.xs() == [145])   // 160 − 15
         #expect(try Distribution.equalGapsByMultipliers([], along: .horizontal, in: row.container, size: 30).isEmpty)

@@ -8,8 +8,8 @@ struct ConflictTests {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
         let first = red.widthAnchor.constraint(equalToConstant: 100)
         let second = red.widthAnchor.constraint(equalToConstant: 150)
-        try LayoutConstraint.activate([first, second])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([first, second])
+        try window.layoutIfNeededOrThrow()
         return (window, red, first, second)
     }
 
@@ -22,7 +22,7 @@ struct ConflictTests {
             .unsatisfiable(constraint: "red.width == 150", conflicting: ["red.width == 100"])
         ])
         first.isActive = false  // the broken one now holds fully
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(red.frame.size.width == 150)
     }
 
@@ -34,10 +34,10 @@ struct ConflictTests {
         LayoutConstraint.deactivate([first, second])
         let third = red.heightAnchor.constraint(equalToConstant: 30)
         let fourth = red.heightAnchor.constraint(equalToConstant: 40)
-        try LayoutConstraint.activate([third])
-        try window.layoutIfNeeded()
-        try LayoutConstraint.activate([fourth])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([third])
+        try window.layoutIfNeededOrThrow()
+        try LayoutConstraint.activateOrThrow([fourth])
+        try window.layoutIfNeededOrThrow()
         #expect(window.diagnostics == [
             .unsatisfiable(constraint: "red.width == 150", conflicting: ["red.width == 100"]),
             .unsatisfiable(constraint: "red.height == 40", conflicting: ["red.height == 30"]),
@@ -48,15 +48,15 @@ struct ConflictTests {
     @Test("a window resize that contradicts a required constraint breaks that constraint, not the window")
     func resizeConflict() throws {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             red.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(red.frame.size.width == 300)
         window.size = Size(width: 150, height: 100)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // The newest of the conflict (width >= 200) is broken; the pins hold: red is 150 wide.
         #expect(red.frame.size.width == 150)
         #expect(window.frame.size.width == 150)
@@ -69,10 +69,10 @@ struct ConflictTests {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
         let pin = red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
         let limit = red.leadingAnchor.constraint(lessThanOrEqualTo: window.leadingAnchor, constant: 50)
-        try LayoutConstraint.activate([pin, limit])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([pin, limit])
+        try window.layoutIfNeededOrThrow()
         pin.constant = 80
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 80 violates leading <= 50: pin is broken and sits as close as allowed, at 50.
         #expect(red.frame.origin.x == 50)
         #expect(pin.isBroken && !limit.isBroken)
@@ -96,16 +96,16 @@ struct ConflictTests {
         let cAfterA = c.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 20)
         cAfterA.priority = LayoutPriority(1)
         constraints += [a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20), bAfterA, cAfterB, cAfterA]
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         // A 20…120; B at 120 + 20 = 140 (…190); C at 190 + 20 = 210. The @1 fallback yields.
         expectFrame(b, 140, 0, 50, 10)
         expectFrame(c, 210, 0, 60, 10)
         b.isHidden = true  // hiding alone changes nothing…
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(c, 210, 0, 60, 10)
         LayoutConstraint.deactivate([bAfterA, cAfterB])  // …so collapse B's chain
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(c, 140, 0, 60, 10)  // the fallback: A.trailing 120 + 20
         #expect(window.diagnostics.isEmpty)
     }
@@ -119,9 +119,9 @@ struct ConflictTests {
         let pinOuter = outer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100)
         let center = try LayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal,
                                           toItem: box.superview, attribute: .centerX, multiplier: 0.5, constant: 0)
-        try LayoutConstraint.activate([pinOuter, center,
+        try LayoutConstraint.activateOrThrow([pinOuter, center,
             outer.widthAnchor.constraint(equalToConstant: 200), box.widthAnchor.constraint(equalToConstant: 20)])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // outer.centerX in its own bounds = 100; × 0.5 → box centre 50 → x 40 in outer.
         expectFrame(box, 40, 0, 20, 0)
         center.isActive = false
@@ -129,7 +129,7 @@ struct ConflictTests {
         window.addSubview(box)
         center.isActive = true  // now box and outer are siblings: evaluated in the window
         #expect(center.isActive)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // box.centerX (window) == 0.5 × outer.centerX (window: 100 + 100 = 200) → 100 → x 90.
         expectFrame(box, 90, 0, 20, 0)
     }

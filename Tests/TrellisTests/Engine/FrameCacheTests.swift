@@ -26,25 +26,25 @@ struct FrameCacheTests {
     @Test("reading every frame twice reads each from the solver once")
     func readTwice() throws {
         let (window, _) = try WorkGrowthTests().stackTree(10, alignment: .fill)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let views = everyView(in: window)
         // The page, 10 rows, 50 boxes.
         #expect(views.count == 61)
         #expect(solverReads(reading: views, in: window) == 61)
         #expect(solverReads(reading: views, in: window) == 0)
         // A layout with nothing to do keeps them all.
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(solverReads(reading: views, in: window) == 0)
     }
 
     @Test("hiding one row of 40 rereads the frames that moved, not all 241")
     func hideRereads() throws {
         let (window, rows) = try WorkGrowthTests().stackTree(40, alignment: .fill)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let views = everyView(in: window)
         _ = solverReads(reading: views, in: window)
         rows[20].isHidden = true
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let reads = solverReads(reading: views, in: window)
         // What moved: the 19 rows below move up 28 (each row's boxes keep their frames in their
         // row), the hidden row and its 5 boxes become 0 tall, and the page is 28 shorter: 26
@@ -72,11 +72,11 @@ struct FrameCacheTests {
     func place(_ view: View, in window: Window, x: Double, y: Double) throws {
         view.removeFromSuperview()
         window.addSubview(view)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: x),
             view.topAnchor.constraint(equalTo: window.topAnchor, constant: y),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
     }
 
     @Test("a view moved to another window reads its frame there")
@@ -85,7 +85,7 @@ struct FrameCacheTests {
         let second = Window(size: Size(width: 300, height: 300))
         let view = View(name: "moving")
         // The size constraints are the view's own and stay; those to a window go with it.
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             view.widthAnchor.constraint(equalToConstant: 30),
             view.heightAnchor.constraint(equalToConstant: 40),
         ])

@@ -6,14 +6,14 @@ struct LayoutEngineTests {
     @Test("seed 001: two equal views side by side in portrait, then rotated incrementally")
     func seedPortraitAndLandscape() throws {
         let (window, red, blue) = makeRedBlue()
-        try LayoutConstraint.activate(seedConstraints(window: window, red: red, blue: blue))
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(seedConstraints(window: window, red: red, blue: blue))
+        try window.layoutIfNeededOrThrow()
         // Portrait 393 × 852: 393 − 20 − 8 − 20 = 345 → 172.5 each; blue.x = 20 + 172.5 + 8 = 200.5;
         // height 852 − 40 = 812.
         expectFrame(red, 20, 20, 172.5, 812)
         expectFrame(blue, 200.5, 20, 172.5, 812)
         window.size = Size(width: 852, height: 393)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Landscape 852 × 393: 852 − 48 = 804 → 402 each; blue.x = 20 + 402 + 8 = 430; height 353.
         expectFrame(red, 20, 20, 402, 353)
         expectFrame(blue, 430, 20, 402, 353)
@@ -46,8 +46,8 @@ struct LayoutEngineTests {
                 item: view, attribute: .centerX, relatedBy: .equal,
                 toItem: container, attribute: .centerX, multiplier: multiplier, constant: 0))
         }
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         expectFrame(views[0], 60, 0, 30, 10)
         expectFrame(views[1], 135, 0, 30, 10)
         expectFrame(views[2], 210, 0, 30, 10)
@@ -64,7 +64,7 @@ struct LayoutEngineTests {
         window.addSubview(outer)
         outer.addSubview(inner)
         inner.addSubview(leaf)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             outer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             outer.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
             outer.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
@@ -79,7 +79,7 @@ struct LayoutEngineTests {
             leaf.widthAnchor.constraint(equalToConstant: 10),
             leaf.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // outer (10, 20, 380, 360); inner in outer (5, 5, 190, 100), in window (15, 25).
         expectFrame(outer, 10, 20, 380, 360)
         expectFrame(inner, 5, 5, 190, 100)
@@ -93,10 +93,10 @@ struct LayoutEngineTests {
     func constantChange() throws {
         let (window, red, blue) = makeRedBlue()
         let constraints = seedConstraints(window: window, red: red, blue: blue)
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         constraints[5].constant = 48  // gap 8 → 48: widths (393 − 20 − 48 − 20) / 2 = 152.5
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(red, 20, 20, 152.5, 812)
         expectFrame(blue, 220.5, 20, 152.5, 812)  // 20 + 152.5 + 48
         #expect(window.engine.solver.constraints.count == 2 + 8)  // window's size (2) + the seed's 8
@@ -109,16 +109,16 @@ struct LayoutEngineTests {
         wide.priority = 750
         let narrow = red.widthAnchor.constraint(equalToConstant: 100)
         narrow.priority = 250
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             wide, narrow,
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.topAnchor.constraint(equalTo: window.topAnchor),
             red.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(red, 0, 0, 200, 10)  // 750 beats 250
         narrow.priority = 999
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(red, 0, 0, 100, 10)  // now 999 beats 750
     }
 
@@ -141,15 +141,15 @@ struct LayoutEngineTests {
             views[0].trailingAnchor.anchorWithOffset(to: views[1].leadingAnchor)
                 .constraint(equalTo: views[1].trailingAnchor.anchorWithOffset(to: views[2].leadingAnchor)),
         ]
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         expectFrame(views[1], 125, 0, 50, 50)
     }
 
     @Test("system spacing is 8 pt between siblings, times the multiplier")
     func systemSpacing() throws {
         let (window, red, blue) = makeRedBlue(width: 300, height: 100)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.topAnchor.constraint(equalTo: window.topAnchor),
             red.widthAnchor.constraint(equalToConstant: 40),
@@ -159,7 +159,7 @@ struct LayoutEngineTests {
             blue.widthAnchor.constraint(equalTo: red.widthAnchor),
             blue.heightAnchor.constraint(equalTo: red.heightAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(blue, 56, 28, 40, 20)  // x = 40 + 2 × 8, y = 20 + 8
     }
 
@@ -168,7 +168,7 @@ struct LayoutEngineTests {
         let (window, red, blue) = makeRedBlue(width: 200, height: 100)
         let gap = LayoutGuide(name: "gap")
         window.addLayoutGuide(gap)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.widthAnchor.constraint(equalToConstant: 50),
             gap.leadingAnchor.constraint(equalTo: red.trailingAnchor),
@@ -178,7 +178,7 @@ struct LayoutEngineTests {
             blue.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
             blue.trailingAnchor.constraint(equalTo: window.trailingAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(approximatelyEqual(gap.layoutFrame, Rect(x: 50, y: 0, width: 30, height: 0)))
         #expect(approximatelyEqual(blue.frame, Rect(x: 80, y: 0, width: 120, height: 0)))  // 200 − 80
     }
@@ -190,14 +190,14 @@ struct LayoutEngineTests {
         let blue = View(name: "blue")
         window.addSubview(red)
         window.addSubview(blue)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
             red.widthAnchor.constraint(equalToConstant: 50),
             blue.leadingAnchor.constraint(equalTo: red.trailingAnchor, constant: 8),
             blue.widthAnchor.constraint(equalToConstant: 50),
             red.leftAnchor.constraint(lessThanOrEqualTo: window.rightAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // red.maxX = 300 − 20 = 280 → x 230; blue.maxX = red.minX − 8 = 222 → x 172.
         #expect(red.frame.origin.x == 230)
         #expect(blue.frame.origin.x == 172)

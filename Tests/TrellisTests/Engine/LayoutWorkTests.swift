@@ -15,8 +15,8 @@ struct LayoutWorkTests {
             red.widthAnchor.constraint(equalToConstant: 100),
             red.heightAnchor.constraint(equalToConstant: 50),
         ]
-        try LayoutConstraint.activate(pins)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(pins)
+        try window.layoutIfNeededOrThrow()
         return (window, red, pins)
     }
 
@@ -53,7 +53,7 @@ struct LayoutWorkTests {
         let label = Label("Hi", name: "title")
         window.addSubview(label)
         let first = try window.work {
-            try LayoutConstraint.activate([
+            try LayoutConstraint.activateOrThrow([
                 label.topAnchor.constraint(equalTo: window.topAnchor),
                 label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             ])
@@ -79,7 +79,7 @@ struct LayoutWorkTests {
         work = try window.work { _ = red.frame }
         #expect(work.framesComputed == 0, "\(work)")
         pins[1].constant = 40
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         work = try window.work { _ = red.frame }
         #expect(work.framesComputed == 1 && red.frame.minX == 40, "\(work)")
     }
@@ -87,7 +87,7 @@ struct LayoutWorkTests {
     /// `WorkGrowthTests`' stack tree: `count` rows of five boxes 40…44 × 20, 8 apart, laid out.
     func stackOfRows(_ count: Int) throws -> (Window, [StackView]) {
         let (window, rows) = try WorkGrowthTests().stackTree(count, alignment: .fill)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return (window, rows)
     }
 

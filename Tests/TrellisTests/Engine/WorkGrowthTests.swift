@@ -11,7 +11,7 @@ struct WorkGrowthTests {
     func work(of change: () -> Void, in window: Window, reading view: View? = nil) throws -> SolverWork {
         let before = window.layoutWork
         change()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         _ = view?.frame
         return (window.layoutWork - before).solver
     }
@@ -31,7 +31,7 @@ struct WorkGrowthTests {
         }
         guard let outer = inner else { throw LayoutError.solverFailure("no stack") }
         window.addSubview(outer)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             outer.topAnchor.constraint(equalTo: window.topAnchor),
             outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             outer.trailingAnchor.constraint(equalTo: window.trailingAnchor),
@@ -56,7 +56,7 @@ struct WorkGrowthTests {
         var works: [SolverWork] = []
         for depth in [40, 80] {
             let (window, labels) = try nestedStacks(depth)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             works.append(try work(of: { labels[depth - 1].isHidden = true }, in: window))
             // Hiding collapses the innermost label: 4 less spacing and 20.4 less height above it.
             #expect(abs(labels[0].superview!.frame.height - (Double(depth - 1) * (20.4 + 4))) < 1e-6)
@@ -85,7 +85,7 @@ struct WorkGrowthTests {
         grid.axis = .vertical
         grid.spacing = 8
         window.addSubview(grid)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             grid.topAnchor.constraint(equalTo: window.topAnchor),
             grid.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             grid.trailingAnchor.constraint(equalTo: window.trailingAnchor),
@@ -98,14 +98,14 @@ struct WorkGrowthTests {
         var works: [SolverWork] = []
         for rows in [10, 40] {
             let (window, labels) = try labelGrid(rows)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             let changed = labels.count / 2
             let text = String(repeating: "longer ", count: 12)
             works.append(try work(of: { labels[changed].text = text }, in: window))
             // The same grid built with the new text from the start lays out identically.
             let (fresh, freshLabels) = try labelGrid(rows)
             freshLabels[changed].text = text
-            try fresh.layoutIfNeeded()
+            try fresh.layoutIfNeededOrThrow()
             for (label, expected) in zip(labels, freshLabels) {
                 let (a, b) = (label.frame, expected.frame)
                 let close = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
@@ -143,20 +143,20 @@ struct WorkGrowthTests {
         window.addSubview(page)
         var pins = [page.topAnchor.constraint(equalTo: window.topAnchor), page.leadingAnchor.constraint(equalTo: window.leadingAnchor)]
         if pinsTrailing { pins.append(page.trailingAnchor.constraint(equalTo: window.trailingAnchor)) }
-        try LayoutConstraint.activate(pins)
+        try LayoutConstraint.activateOrThrow(pins)
         return (window, rows)
     }
 
     @Test("hiding and showing one row 120 times: the last toggle's sweep follows as many readers as the second's")
     func repeatedToggles() throws {
         let (window, rows) = try stackTree(20, alignment: .leading)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let solver = window.engine.solver
         var followed: [Int] = []
         for toggle in 1...120 {
             let before = solver.definitionWork.readerEntriesFollowed
             rows[10].isHidden = toggle % 2 == 1
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             _ = rows[19].frame
             followed.append(solver.definitionWork.readerEntriesFollowed - before)
         }
@@ -173,7 +173,7 @@ struct WorkGrowthTests {
         var works: [SolverWork] = []
         for count in [20, 80] {
             let (window, rows) = try stackTree(count, alignment: .fill)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             _ = rows[0].frame
             // Reading a frame evaluates the definitions, bringing their evaluation order up to date.
             works.append(
@@ -203,19 +203,19 @@ struct WorkGrowthTests {
             let (window, rows) = try stackTree(count, alignment: alignment, distribution: distribution)
             // What is counted here is the stack's work; the solver's self-checks would triple the time.
             window.engine.solver.checksInvariants = false
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             let page = try #require(rows[0].superview as? StackView)
             let hidden = count / 2
             let before = page.arrangementWork
             rows[hidden].isHidden = true
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             // Rows are 20 tall and 8 apart: the rows below the hidden one move up by 28, and the
             // hidden row is 0 tall, half a gap (4) below the row above it (UISV-spacing-hidden @50).
             #expect(rows[hidden + 1].frame.minY == Double(hidden) * 28)
             #expect(rows[hidden].frame.minY == Double(hidden) * 28 - 4 && rows[hidden].frame.height == 0)
             #expect(page.frame.height == Double(count - 1) * 28 - 8)
             rows[hidden].isHidden = false
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             #expect(rows[hidden + 1].frame.minY == Double(hidden + 1) * 28)
             #expect(page.frame.height == Double(count) * 28 - 8)
             works.append(page.arrangementWork - before)
@@ -245,12 +245,12 @@ struct WorkGrowthTests {
         var evaluated: [Int] = []
         for count in [20, 80] {
             let (window, rows) = try stackTree(count, alignment: .leading)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             _ = rows[0].frame
             let middle = rows[count / 2].arrangedSubviews
             let before = window.layoutWork.solver.definitionsEvaluated
             middle[2].intrinsicContentSize = Size(width: 52, height: 20)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             // The changed row: 40, 41, 52, 43, 44 wide, 8 apart; every other row as built.
             let expectedX: [Double] = [0, 48, 97, 157, 208]
             #expect(middle.map(\.frame.minX) == expectedX)
@@ -280,7 +280,7 @@ struct WorkGrowthTests {
             none.priority = LayoutPriority(251)
             constraints += [wide, none]
         }
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
         let work = try self.work(of: {}, in: window)
         // 251 beats every 250: the width is 0, missing 10 a thousand times at 250.
         #expect(view.frame.width == 0)

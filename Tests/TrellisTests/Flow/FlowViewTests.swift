@@ -70,10 +70,10 @@ struct FlowViewTests {
     @Test("a narrower window re-wraps into five lines without measuring the items again")
     func rewrap() throws {
         let scene = Scene()
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         let measured = try #require(scene.flow.measuredWidths)
         scene.window.size = Size(width: 290, height: 300)
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         // Width 250: a | b | c d | e | f (100 + 10 + 150 = 260 > 250; 200 + 10 + 50 = 260 > 250).
         // Tops 0, 25, 50, 50 + 30 + 5 = 85, 110; height 130.
         #expect(scene.flow.lines == [[0], [1], [2, 3], [4], [5]])
@@ -86,7 +86,7 @@ struct FlowViewTests {
         }
         // Back to 400: the three lines of the first layout.
         scene.window.size = Size(width: 400, height: 300)
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         #expect(scene.flow.lines == [[0, 1], [2, 3], [4, 5]])
         expectFrame(scene.flow, 20, 20, 360, 80)
         expectNoAmbiguity(in: scene.window)
@@ -97,7 +97,7 @@ struct FlowViewTests {
         let scene = Scene()
         scene.flow.lineAlignment = .center
         scene.flow.itemAlignment = .center
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         // Centred lines: (360 − 260) / 2 = 50, (360 − 210) / 2 = 75. d is centred in line 2's
         // 30 pt: y 25 + 5.
         expectFrame(scene.items[0], 50, 0, 100, 20)
@@ -107,7 +107,7 @@ struct FlowViewTests {
         expectFrame(scene.items[4], 50, 60, 200, 20)
         scene.flow.lineAlignment = .trailing
         scene.flow.itemAlignment = .bottom
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         // Lines end at 360: a at 100, c at 150; d at the bottom of line 2: y 25 + 10.
         expectFrame(scene.items[0], 100, 0, 100, 20)
         expectFrame(scene.items[2], 150, 25, 120, 30)
@@ -118,7 +118,7 @@ struct FlowViewTests {
     @Test("a hidden item collapses and leaves no spacing; showing it again restores the lines")
     func hiding() throws {
         let scene = Scene()
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         scene.items[1].isHidden = true
         // a c d: 100 + 10 + 120 + 10 + 80 = 320 ≤ 360, then e f. Line 1 is 30 tall (c); line 2 at 35.
         expectLayout(of: scene.window, record: .never, matches: """
@@ -135,7 +135,7 @@ struct FlowViewTests {
                 TRELLIS-flow-line (guide)    0  35    260      20        20        55
             """)
         scene.items[1].isHidden = false
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         expectFrame(scene.flow, 20, 20, 360, 80)
         expectFrame(scene.items[1], 110, 0, 150, 20)
     }
@@ -143,7 +143,7 @@ struct FlowViewTests {
     @Test("right to left: lines start at the right edge")
     func rightToLeft() throws {
         let scene = Scene(direction: .rightToLeft)
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         // a's leading (right) edge at 360: x 260; b 10 further left: 260 − 10 − 150 = 100.
         expectFrame(scene.items[0], 260, 0, 100, 20)
         expectFrame(scene.items[1], 100, 0, 150, 20)
@@ -153,9 +153,9 @@ struct FlowViewTests {
     @Test("an item's new intrinsic size re-measures and re-wraps; an item too wide is squeezed on its own line")
     func contentChange() throws {
         let scene = Scene()
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         scene.items[0].intrinsicContentSize = Size(width: 500, height: 20)
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         // a (500) cannot share a line and is squeezed to 360 by the required containment (its
         // compression resistance is 750); then b c (150 + 10 + 120 = 280, + 10 + 80 > 360) and
         // d e f (80 + 10 + 200 + 10 + 50 = 350). Tops 0, 25, 25 + 30 + 5 = 60.
@@ -169,7 +169,7 @@ struct FlowViewTests {
     func settings() throws {
         let scene = Scene()
         scene.flow.itemSpacing = 40
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         // 100 + 40 + 150 = 290, + 40 + 120 > 360: a b | c d (120 + 40 + 80 = 240, + 40 + 200 > 360) | e f (290).
         #expect(scene.flow.lines == [[0, 1], [2, 3], [4, 5]])
         expectFrame(scene.items[1], 140, 0, 150, 20)
@@ -178,7 +178,7 @@ struct FlowViewTests {
         #expect(scene.flow.itemSpacing == 40 && scene.flow.lineSpacing == 5)
         #expect(scene.window.diagnostics.count == 2)
         for item in scene.items { item.removeFromSuperview() }
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         #expect(scene.flow.items.isEmpty)
         expectFrame(scene.flow, 20, 20, 360, 0)
     }
@@ -186,10 +186,10 @@ struct FlowViewTests {
     @Test("a width change that keeps the lines keeps every generated constraint")
     func keptLines() throws {
         let scene = Scene()
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         let before = scene.flow.generatedConstraints
         scene.window.size = Size(width: 390, height: 300)
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         // Width 350: a b (260), c d (210; + 10 + 200 > 350), e f (260): the same lines.
         let kept = scene.flow.generatedConstraints.elementsEqual(before, by: ===)
         #expect(kept)
@@ -209,7 +209,7 @@ struct FlowViewTests {
             stack.trailingAnchor == scene.window.trailingAnchor - 20
             stack.topAnchor == scene.window.topAnchor + 20
         }
-        try scene.window.layoutIfNeeded()
+        try scene.window.layoutIfNeededOrThrow()
         // The stack is 360 wide and fills its items' widths: the flow wraps at 360 into the three
         // lines of 80; below the 20-pt header and 10 of spacing: y 30, the stack 110 tall.
         expectFrame(scene.flow, 0, 30, 360, 80)

@@ -221,7 +221,7 @@ extension ModelFuzzer {
             default:
                 let bad = view.widthAnchor.constraint(equalToConstant: 10)
                 bad.priority = LayoutPriority(Float.nan)
-                _ = try? LayoutConstraint.activate([bad, view.heightAnchor.constraint(equalToConstant: .nan)])
+                _ = try? LayoutConstraint.activateOrThrow([bad, view.heightAnchor.constraint(equalToConstant: .nan)])
             }
         }
     }

@@ -76,7 +76,7 @@ struct ModelFuzzer {
             edit()
         }
         do {
-            try live.window.layoutIfNeeded()
+            try live.window.layoutIfNeededOrThrow()
         } catch {
             return fail(step, "layoutIfNeeded threw \(error)")
         }
@@ -163,7 +163,7 @@ struct ModelFuzzer {
         // The reference is rebuilt every step; the solver under test keeps its self-checks.
         fresh.window.engine.solver.checksInvariants = false
         do {
-            try fresh.window.layoutIfNeeded()
+            try fresh.window.layoutIfNeededOrThrow()
         } catch {
             return fail(step, "the fresh layout threw \(error)")
         }

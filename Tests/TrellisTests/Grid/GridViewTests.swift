@@ -66,7 +66,7 @@ struct GridViewTests {
         form.grid.cell(atColumnIndex: 1, rowIndex: 2)?.xPlacement = .center
         form.grid.cell(atColumnIndex: 1, rowIndex: 1)?.xPlacement = .fill
         form.grid.yPlacement = .bottom
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         // Labels against the 90-wide column's trailing edge: 90 − 60 = 30 and 0. Row 0 centres
         // (30 − 20) / 2 = 5; field1 is as tall as the row. Other rows use the grid's bottom: label2
         // at 36 + 30 − 20 = 46. The button is centred in column 1: 100 + (150 − 80) / 2 = 135,
@@ -84,13 +84,13 @@ struct GridViewTests {
         let form = Form(withTitle: true)
         form.grid.mergeCells(inHorizontalRange: 0..<2, verticalRange: 0..<1)
         form.grid.cell(atColumnIndex: 0, rowIndex: 0)?.xPlacement = .center
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         // The title's area is 90 + 10 + 150 = 250 wide: x (250 − 200) / 2 = 25. Rows 24, 30, 30, 40.
         expectFrame(form.title, 25, 0, 200, 24)
         expectFrame(form.label1, 0, 30, 60, 20)
         expectFrame(form.grid, 20, 20, 250, 24 + 6 + 30 + 6 + 30 + 6 + 40)   // 142
         form.title.intrinsicContentSize = Size(width: 300, height: 24)
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         // 300 > 250: the later column (its fit priority is the lower) takes the 50 more: 200.
         expectFrame(form.title, 0, 0, 300, 24)
         expectFrame(form.field1, 100, 30, 150, 30)
@@ -102,7 +102,7 @@ struct GridViewTests {
     func hiding() throws {
         let form = Form()
         form.grid.row(at: 1)?.isHidden = true
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         // Rows 30, 0, 40: the hidden row sits at 30 with no spacing, row 2 at 30 + 6 = 36; height
         // 76. Column 0 is now 60 wide (label1 only): column 1 at 70. Row 1's content collapses
         // to its cells' top leading corners, (0, 30) and (70, 30).
@@ -111,14 +111,14 @@ struct GridViewTests {
         expectFrame(form.field2, 70, 30, 0, 0)
         expectFrame(form.button, 70, 36, 80, 40)
         form.grid.column(at: 0)?.isHidden = true
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         // Column 1 alone, at 0: 150 wide.
         expectFrame(form.grid, 20, 20, 150, 76)
         expectFrame(form.field1, 0, 0, 150, 30)
         expectFrame(form.label1, 0, 0, 0, 0)
         form.grid.row(at: 1)?.isHidden = false
         form.grid.column(at: 0)?.isHidden = false
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         expectFrame(form.grid, 20, 20, 250, 112)
         expectNoAmbiguity(in: form.window)
     }
@@ -128,12 +128,12 @@ struct GridViewTests {
         let form = Form()
         form.grid.column(at: 0)?.width = 120
         form.grid.row(at: 2)?.height = 50
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         // Column 1 at 120 + 10 = 130; row 2 is 50 tall: height 30 + 6 + 30 + 6 + 50 = 122.
         expectFrame(form.grid, 20, 20, 280, 122)
         expectFrame(form.button, 130, 72, 80, 40)
         LayoutConstraint.activate { form.grid.sizeAnchors == Size(width: 360, height: 200) }
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         // Column 1 takes 360 − 120 − 10 = 230. Row 2 is fixed at 50, so of the fitting rows the
         // later, row 1, takes the extra height: 200 − 30 − 6 − 6 − 50 = 108; row 2 at
         // 36 + 108 + 6 = 150. Content keeps its leading/top placement.
@@ -156,7 +156,7 @@ struct GridViewTests {
         #expect(form.window.diagnostics.last == .invalidMerge(
             grid: "grid", columns: "1..<2", rows: "1..<3", reason: "it overlaps cells merged before"))
         #expect(form.grid.cell(atColumnIndex: 5, rowIndex: 0) == nil)
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         // The 2 × 2 merge: label1 spans columns 0–1 and rows 0–1; the covered field1, label2 and
         // field2 collapse. Column 0 holds nothing else: 0 wide, column 1 at 10 (button, 80 wide).
         // Rows 0 and 1 must give label1 20 with 6 between: the later row grows first, so row 0 is
@@ -176,7 +176,7 @@ struct GridViewTests {
         #expect(form.label1.superview == nil)
         form.field1.removeFromSuperview()
         #expect(form.grid.cell(atColumnIndex: 1, rowIndex: 0)?.contentView == nil)
-        try form.window.layoutIfNeeded()
+        try form.window.layoutIfNeededOrThrow()
         // Row 0 is empty: 0 tall; row 1 at 6, row 2 at 6 + 30 + 6 = 42; column 0: max(90, 40).
         expectFrame(form.label2, 0, 6, 90, 20)
         expectFrame(other, 0, 42, 40, 10)
@@ -202,7 +202,7 @@ struct GridViewTests {
             grid.leadingAnchor == window.leadingAnchor
             grid.topAnchor == window.topAnchor
         }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Row 0: Name's top is Big's + 18 − 9 = 9; the group spans 24, so the row is 24 tall and Big
         // sits at its top. Row 1 (fixed 40, at 24): the group may sit anywhere from 0 to 16 down;
         // Nom, the first cell, wants its bottom at the row's (49): 16 + 9 + 12 = 37 is the closest,

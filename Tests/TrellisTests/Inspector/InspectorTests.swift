@@ -11,7 +11,7 @@ struct InspectorTests {
         let box = View(name: "box"), tag = View(name: "tag")
         window.addSubview(box)
         window.addSubview(tag)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             box.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
             box.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
@@ -61,8 +61,8 @@ struct InspectorTests {
     @Test("the data gives each item its frame and the constraints that mention it, with how each stands")
     func data() throws {
         let (window, _, tag) = try Self.scene()
-        try window.layoutIfNeeded()
-        try LayoutConstraint.activate([tag.widthAnchor.constraint(equalToConstant: 40)])
+        try window.layoutIfNeededOrThrow()
+        try LayoutConstraint.activateOrThrow([tag.widthAnchor.constraint(equalToConstant: 40)])
         let html = try Inspector(window: window, title: "Box").render()
         let data = try Self.data(of: html)
         #expect(data["title"] as? String == "Box")
@@ -92,7 +92,7 @@ struct InspectorTests {
         let stack = StackView(arrangedSubviews: [a, b], name: "stack")
         stack.distribution = .equalSpacing
         window.addSubview(stack)
-        try LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+        try LayoutConstraint.activateOrThrow([stack.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
         let data = try Self.data(of: try Inspector(window: window).render())
         let state = try #require((data["states"] as? [[String: Any]])?.first)
         let constraints = try #require(state["constraints"] as? [[String: Any]])

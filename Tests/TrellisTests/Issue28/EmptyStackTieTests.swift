@@ -19,11 +19,11 @@ struct EmptyStackTieTests {
         row.alignment = .trailing
         row.spacing = 7
         window.addSubview(row)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             row.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(row.frame.width == 0)
         #expect(first.frame.size.width + second.frame.size.width <= -7 + 1e-9, "\(first.frame) \(second.frame)")
         let ambiguous = try window.ambiguousItems().map(\.item)

@@ -14,7 +14,7 @@ struct FramesOutliveWindowTests {
         window.addSubview(card)
         card.addSubview(inner)
         card.addLayoutGuide(gap)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
             card.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
             card.widthAnchor.constraint(equalToConstant: 200),
@@ -28,7 +28,7 @@ struct FramesOutliveWindowTests {
             gap.topAnchor.constraint(equalTo: card.topAnchor),
             gap.bottomAnchor.constraint(equalTo: card.bottomAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return (card, inner, gap, Weak(window))
     }
 
@@ -51,11 +51,11 @@ struct FramesOutliveWindowTests {
         let (card, inner, _, _) = try makeReleasedCard()
         let window = Window(size: Size(width: 320, height: 480))
         window.addSubview(card)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             card.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(card.frame == Rect(x: 0, y: 0, width: 200, height: 100))
         #expect(inner.frameInWindow == Rect(x: 10, y: 5, width: 50, height: 40))
         #expect(window.diagnostics.isEmpty)

@@ -12,16 +12,16 @@ struct NoFalseWarningTests {
         let bubble = Label("春はあけぼの。やうやう白くなりゆく山ぎは", name: "bubble")
         bubble.numberOfLines = 0
         window.addSubview(bubble)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             bubble.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
             bubble.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
             bubble.widthAnchor.constraint(lessThanOrEqualToConstant: 250),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(bubble, 16, 20, 238, 40.8)
         #expect(bubble.textLayout.lines.count == 2)
         #expect(window.diagnostics.isEmpty)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(bubble, 16, 20, 238, 40.8)
         #expect(window.diagnostics.isEmpty)
     }

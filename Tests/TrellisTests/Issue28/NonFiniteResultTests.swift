@@ -14,15 +14,15 @@ struct NonFiniteResultTests {
             b.heightAnchor.constraint(equalToConstant: 10), b.widthAnchor.constraint(equalToConstant: 40),
             a.widthAnchor.constraint(equalToConstant: 30),
         ]
-        try LayoutConstraint.activate(pins)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(pins)
+        try window.layoutIfNeededOrThrow()
         let huge = a.widthAnchor.constraint(equalToConstant: 1e308)
         huge.priority = .required
         let tenTimes = b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 10)
         pins[6].isActive = false
         pins[7].isActive = false
-        try LayoutConstraint.activate([huge, tenTimes])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([huge, tenTimes])
+        try window.layoutIfNeededOrThrow()
         for item in [a, b] as [View] {
             let frame = item.frame
             let finite = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy { $0.isFinite }
@@ -52,7 +52,7 @@ struct NonFiniteResultTests {
         let ruler = View(name: "ruler")
         window.addSubview(stack)
         window.addSubview(ruler)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
             ruler.leadingAnchor.constraint(equalTo: window.leadingAnchor),
@@ -60,11 +60,11 @@ struct NonFiniteResultTests {
             ruler.widthAnchor.constraint(equalToConstant: 50),
             ruler.heightAnchor.constraint(equalToConstant: 5),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let before = [stack.frame, item.frame, ruler.frame]
         let overflow = item.widthAnchor.constraint(equalTo: ruler.widthAnchor, multiplier: 1e308)
         overflow.isActive = true
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect([stack.frame, item.frame, ruler.frame] == before)
         #expect(!overflow.isActive)
         #expect(window.diagnostics.contains { if case .nonFiniteResult = $0 { true } else { false } })

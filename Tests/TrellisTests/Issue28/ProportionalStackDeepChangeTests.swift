@@ -24,13 +24,13 @@ struct ProportionalStackDeepChangeTests {
         let stack = StackView(arrangedSubviews: [a, box], name: "stack")
         stack.distribution = .fillProportionally
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor),
             stack.widthAnchor.constraint(equalToConstant: 600),
             stack.heightAnchor.constraint(equalToConstant: 50),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return window
     }
 
@@ -40,7 +40,7 @@ struct ProportionalStackDeepChangeTests {
         let sub = View(name: name)
         box.addSubview(sub)
         let widthConstraint = sub.widthAnchor.constraint(equalToConstant: width)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             sub.leadingAnchor.constraint(equalTo: box.leadingAnchor), sub.topAnchor.constraint(equalTo: box.topAnchor),
             box.trailingAnchor.constraint(greaterThanOrEqualTo: sub.trailingAnchor),
             widthConstraint, sub.heightAnchor.constraint(equalToConstant: 10),
@@ -56,7 +56,7 @@ struct ProportionalStackDeepChangeTests {
         expectFrame(a, 0, 0, 300, 50)
         expectFrame(box, 300, 0, 300, 50)
         width.constant = 200
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(a, 0, 0, 200, 50)
         expectFrame(box, 200, 0, 400, 50)
     }
@@ -66,7 +66,7 @@ struct ProportionalStackDeepChangeTests {
         try addSubview("first", width: 100)
         let window = try host()
         try addSubview("second", width: 200)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(a, 0, 0, 200, 50)
         expectFrame(box, 200, 0, 400, 50)
     }
@@ -78,7 +78,7 @@ struct ProportionalStackDeepChangeTests {
         let window = try host()
         expectFrame(a, 0, 0, 200, 50)
         second.removeFromSuperview()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(a, 0, 0, 300, 50)
         expectFrame(box, 300, 0, 300, 50)
     }
@@ -90,7 +90,7 @@ struct ProportionalStackDeepChangeTests {
         let (_, width) = try addSubview("sub", width: 100)
         let window = try host()
         width.isActive = false
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(a, 0, 0, 600, 50)
         expectFrame(box, 600, 0, 0, 50)
     }

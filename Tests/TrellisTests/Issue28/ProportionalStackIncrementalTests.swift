@@ -9,11 +9,11 @@ struct ProportionalStackIncrementalTests {
         let window = Window(size: Size(width: 393, height: 852))
         window.displayScale = 2  // every number below is a multiple of ½ pt: no pixel rounding
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return window
     }
 
@@ -36,7 +36,7 @@ struct ProportionalStackIncrementalTests {
         let window = try host(stack)
         let b = item("b", 33.5, 50)
         nested.addArrangedSubview(b)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(stack, 0, 0, 97, 50)
         expectFrame(a, 0, 0, 53, 50)
         expectFrame(nested, 63.5, 0, 33.5, 50)
@@ -58,7 +58,7 @@ struct ProportionalStackIncrementalTests {
         let window = try host(stack)
         let d = item("d", 71, 22.5)
         nested.addArrangedSubview(d)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(stack, 0, 0, 71, 41)
         expectFrame(nested, 0, 0, 71, 22.5)
         expectFrame(d, 0, 0, 71, 22.5)
@@ -75,7 +75,7 @@ struct ProportionalStackIncrementalTests {
         let child = View(name: "child")
         box.addSubview(child)
         let width = box.widthAnchor.constraint(equalToConstant: 40)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             width, child.leadingAnchor.constraint(equalTo: box.leadingAnchor), child.topAnchor.constraint(equalTo: box.topAnchor),
             child.widthAnchor.constraint(equalToConstant: 1), child.heightAnchor.constraint(equalToConstant: 1),
         ])
@@ -84,7 +84,7 @@ struct ProportionalStackIncrementalTests {
         let window = try host(stack)
         expectFrame(box, 60, 0, 40, 10)
         width.constant = 90
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(stack, 0, 0, 150, 10)
         expectFrame(a, 0, 0, 60, 10)
         expectFrame(box, 60, 0, 90, 10)
@@ -103,7 +103,7 @@ struct ProportionalStackIncrementalTests {
         stack.spacing = 8.5
         let window = try host(stack)
         label.text = "The quick brown fox"
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let unwrapped = Label("The quick brown fox").intrinsicContentSize
         #expect(unwrapped.width > 150)  // 19 characters: wider than "Hello, world" by far
         expectFrame(label, 8.5, 0, unwrapped.width, unwrapped.height)
@@ -130,7 +130,7 @@ struct ProportionalStackOverflowTests {
         stack.distribution = .fillProportionally
         let window = Window(size: Size(width: 393, height: 852))
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor),
             y.leadingAnchor.constraint(equalTo: box.leadingAnchor), y.trailingAnchor.constraint(equalTo: box.trailingAnchor),
@@ -138,12 +138,12 @@ struct ProportionalStackOverflowTests {
             y.widthAnchor.constraint(equalToConstant: 60), y.heightAnchor.constraint(equalToConstant: 10),
             x.leadingAnchor.constraint(equalTo: box.leadingAnchor), x.topAnchor.constraint(equalTo: box.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let overflow = x.widthAnchor.constraint(equalTo: y.widthAnchor, multiplier: 1e308)
         overflow.isActive = true
         stack.spacing = 0.5  // regenerates the stack, so the box is measured with the overflow in it
         stack.spacing = 0
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(!overflow.isActive)
         #expect(window.diagnostics.contains { if case .nonFiniteResult = $0 { true } else { false } })
         #expect(!window.diagnostics.contains { if case .solverFailure = $0 { true } else { false } },

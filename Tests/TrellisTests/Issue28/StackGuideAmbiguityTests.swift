@@ -18,14 +18,14 @@ struct StackGuideAmbiguityTests {
         stack.distribution = distribution
         stack.spacing = 10
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
             first.widthAnchor.constraint(equalToConstant: 100), first.heightAnchor.constraint(equalToConstant: 30),
             second.widthAnchor.constraint(equalToConstant: 60), second.heightAnchor.constraint(equalToConstant: 50),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return (window, stack)
     }
 
@@ -68,7 +68,7 @@ struct StackGuideAmbiguityTests {
     func allHidden(alignment: StackView.Alignment) throws {
         let (window, stack) = try makeStack(alignment, .fill)
         for item in stack.arrangedSubviews { item.isHidden = true }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let guides = stack.layoutGuides.map(\.name)
         #expect(guides.contains("UISV-spanning-guide"))
         let ambiguous = try window.ambiguousItems().map(\.item.name).filter { $0.hasPrefix("UISV") }

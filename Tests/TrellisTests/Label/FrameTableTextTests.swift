@@ -11,7 +11,7 @@ struct FrameTableTextTests {
         let empty = Label(name: "empty")
         let box = View(name: "box")
         for view in [title, empty, box] { window.addSubview(view) }
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             title.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             title.widthAnchor.constraint(equalToConstant: 170),  // 10 a line: 2 lines
             title.topAnchor.constraint(equalTo: window.topAnchor),
@@ -22,7 +22,7 @@ struct FrameTableTextTests {
             box.widthAnchor.constraint(equalToConstant: 1),
             box.heightAnchor.constraint(equalToConstant: 1),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // The text column is at most 24 terminal columns: the quotes and "…" take 3, so 10 wide
         // characters (20 columns) fit and the 11th would not.
         #expect(window.frameTable(showingText: true) == """

@@ -7,7 +7,7 @@ struct LabelTests {
     func pinned(_ label: Label) throws -> Window {
         let window = Window(size: Size(width: 393, height: 852))
         window.addSubview(label)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
             label.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
         ])
@@ -32,7 +32,7 @@ struct LabelTests {
         let label = Label("Hello春夏")
         #expect(label.intrinsicContentSize == Size(width: 76.5, height: 20.4))  // 5 × 8.5 + 2 × 17
         let window = try pinned(label)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 76.5, 20.4)
     }
 
@@ -42,24 +42,24 @@ struct LabelTests {
         let below = View(name: "below")
         let window = try pinned(label)
         window.addSubview(below)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
             below.leadingAnchor.constraint(equalTo: label.leadingAnchor),
             below.widthAnchor.constraint(equalToConstant: 50),
             below.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 68, 20.4)  // 4 × 17
         expectFrame(below, 20, 128.4, 50, 10)  // 100 + 20.4 + 8
         label.text = nil
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 0, 0)
         expectFrame(below, 20, 108, 50, 10)
         label.text = "トルツメ"
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(below, 20, 128.4, 50, 10)
         label.text = ""
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 0, 0)
     }
 
@@ -67,16 +67,16 @@ struct LabelTests {
     func invalidation() throws {
         let label = Label("ab\ncd")  // one line, truncating the tail: "ab…", 3 × 8.5 = 25.5 wide
         let window = try pinned(label)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 25.5, 20.4)
         label.lineBreakMode = .byWordWrapping  // the second line is dropped silently: "ab", 17
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 17, 20.4)
         label.font = .systemFont(ofSize: 10)  // 2 × 5 = 10 by 12
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 10, 12)
         label.numberOfLines = 0  // the explicit newline makes two lines
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 10, 24)
     }
 
@@ -89,7 +89,7 @@ struct LabelTests {
         #expect(label.intrinsicContentSize.width == 85)
         #expect(abs(label.intrinsicContentSize.height - 61.2) < 1e-9)
         let window = try pinned(label)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 85, 61.2)
         #expect(label.textLayout.plainText == "春はあけぼ\nの。やうや\nう白く")
     }
@@ -104,7 +104,7 @@ struct LabelTests {
         small.font = .systemFont(ofSize: 10)  // first baseline 9, last 3 above the bottom of 12
         let mark = View(name: "mark")
         for view in [title, small, mark] { window.addSubview(view) }
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             title.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             title.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
             small.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
@@ -114,7 +114,7 @@ struct LabelTests {
             mark.widthAnchor.constraint(equalToConstant: 1),
             mark.heightAnchor.constraint(equalToConstant: 1),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(title.firstBaselineOffsetFromTop == 15.3)
         #expect(title.lastBaselineOffsetFromBottom == 5.1)
         // title's last baseline: 100 + 61.2 − 5.1 = 156.1 = 100 + 15.3 + 2 × 20.4.
@@ -122,7 +122,7 @@ struct LabelTests {
         expectFrame(small, 93, 147.1, 10, 12)
         expectFrame(mark, 0, 115.3, 1, 1)
         small.font = .systemFont(ofSize: 20)  // first baseline 18: top 138.1
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(small, 93, 138.1, 20, 24)
     }
 
@@ -144,8 +144,8 @@ struct LabelTests {
     func truncatedDrawing() throws {
         let label = Label("Hello world")  // 11 × 8.5 = 93.5 wide
         let window = try pinned(label)
-        try LayoutConstraint.activate([label.widthAnchor.constraint(equalToConstant: 50)])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([label.widthAnchor.constraint(equalToConstant: 50)])
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 20, 100, 50, 20.4)
         // "Hello" (42.5) + "…" (8.5) = 51 > 50, so "Hell…" (42.5).
         #expect(label.textLayout.plainText == "Hell…")

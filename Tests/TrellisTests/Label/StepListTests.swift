@@ -63,14 +63,14 @@ struct StepListTests {
         let pull = dd[3].bottomAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor)
         pull.priority = shrink
         constraints.append(pull)
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activateOrThrow(constraints)
         return (window, pp, dd)
     }
 
     @Test("each paragraph wraps at 168.5 pt into the lines derived by hand")
     func lines() throws {
         let (window, _, dd) = try Self.makeList()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(dd.map { $0.textLayout.lines.map(\.text) } == [
             // 9 a line; "ほそくたなびきたる" would leave "。" to start line 6, so "る" moves down.
             ["春はあけぼの。やう", "やう白くなりゆく山", "ぎは、すこしあかり", "て、紫だちたる 雲の", "ほそくたなびきた", "る。"],
@@ -94,7 +94,7 @@ struct StepListTests {
     @Test("at 700 the labels keep their heights and the list packs up from the safe area")
     func framesAt700() throws {
         let (window, pp, dd) = try Self.makeList()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Heights: 6, 8, 14 and 12 lines × 20.4 = 122.4, 163.2, 285.6, 244.8.
         // dd[0]: top 59 (safe area), centre 59 + 61.2 = 120.2 → pp[0] 108.2…132.2.
         expectFrame(dd[0], 16, 59, 168.5, 122.4)
@@ -116,7 +116,7 @@ struct StepListTests {
     @Test("at 760 the pull beats compression resistance: the labels are crushed, the dots survive")
     func framesAt760() throws {
         let (window, pp, dd) = try Self.makeList(shrink: 760)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // With every height h the tops go 59, 59 + (h/2 + 12), …, so dd[3].bottom =
         // 59 + 3 × (h/2 + 12) + h = 95 + 2.5h; the 760 pull makes that 59: h = −14.4. Nothing keeps a
         // size non-negative, as in UIKit; the dots keep their required 24 × 24, 4.8 pt apart.
@@ -131,9 +131,9 @@ struct StepListTests {
     @Test("the first layout after a text change wraps the new text at the same width")
     func textChange() throws {
         let (window, pp, dd) = try Self.makeList()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         dd[0].text = "春はあけぼの。"  // 7 × 17 = 119: one line, 20.4 tall
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(dd[0], 16, 59, 168.5, 20.4)
         // pp[0]: centre 69.2 → 57.2…81.2; dd[1].top ≥ max(81.2, 59 + 20.4 + 12 − 81.6 = 9.8) = 81.2.
         expectFrame(pp[0], 184.5, 57.2, 24, 24)

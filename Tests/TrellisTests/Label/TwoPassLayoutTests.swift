@@ -14,7 +14,7 @@ struct TwoPassLayoutTests {
         label.numberOfLines = 0
         window.addSubview(label)
         let width = label.widthAnchor.constraint(equalToConstant: 90)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
             width,
             label.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
@@ -26,7 +26,7 @@ struct TwoPassLayoutTests {
     func twoPasses() throws {
         let (window, label, _) = try makeColumn()
         #expect(label.intrinsicContentSize == Size(width: 340, height: 20.4))  // before layout: unwrapped
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 春はあけぼ / の。やうや / う白くなり / ゆく山ぎは: 4 lines, widest 85.
         #expect(label.intrinsicContentSize == Size(width: 85, height: 81.6))
         expectFrame(label, 16, 20, 90, 81.6)
@@ -37,14 +37,14 @@ struct TwoPassLayoutTests {
     @Test("repeated layouts and a width change give the same frames as a fresh layout")
     func stable() throws {
         let (window, label, width) = try makeColumn()
-        try window.layoutIfNeeded()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 16, 20, 90, 81.6)
         width.constant = 180  // 10 a line: 2 lines
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 16, 20, 180, 40.8)
         width.constant = 90
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 16, 20, 90, 81.6)
         #expect(window.diagnostics.isEmpty)
     }
@@ -55,17 +55,17 @@ struct TwoPassLayoutTests {
         let label = Label(String(repeating: Self.text, count: 2), name: "long")  // 40 wide: 680
         label.numberOfLines = 0
         window.addSubview(label)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
             label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
             label.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 361 wide: floor(361 / 17) = 21 a line (line 2 starts with "は", which may start a line),
         // 40 characters → 21 + 19: 2 lines.
         expectFrame(label, 16, 0, 361, 40.8)
         window.size = Size(width: 852, height: 393)  // 820 wide: one line of 680
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 16, 0, 820, 20.4)
     }
 
@@ -73,12 +73,12 @@ struct TwoPassLayoutTests {
     func singlePass() throws {
         let (window, label, _) = try makeColumn()
         label.numberOfLines = 1
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 16, 20, 90, 20.4)
         #expect(label.needsTwoPassLayout == false)
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 180
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Wrapped at 180 (2 lines) though the label is 90 wide, as in UIKit.
         expectFrame(label, 16, 20, 90, 40.8)
     }
@@ -90,19 +90,19 @@ struct TwoPassLayoutTests {
         label.numberOfLines = 0
         label.setContentCompressionResistancePriority(LayoutPriority(1), for: .horizontal)
         window.addSubview(label)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             label.topAnchor.constraint(equalTo: window.topAnchor),
             label.widthAnchor.constraint(equalTo: label.heightAnchor, multiplier: 4),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Pass 1: unwrapped (340 × 20.4); height hugging and compression hold, so 81.6 wide (the
         // width's compression resistance is only 1). Pass 2: wrapped at 81.6, 4 a line (68):
         // 春はあけ / ぼの。や / うやう白 / くなりゆ / く山ぎは, 102 tall, so 408 wide. No third pass.
         expectFrame(label, 0, 0, 408, 102)
         #expect(window.diagnostics == [.unstableLabelWidths(["square"])])
         // The same instability is reported once, not at every layout.
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.diagnostics.count == 1)
     }
 
@@ -117,12 +117,12 @@ struct TwoPassLayoutTests {
         label.numberOfLines = 0
         window.addSubview(bubble)
         bubble.addSubview(label)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             bubble.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             bubble.topAnchor.constraint(equalTo: window.topAnchor),
             bubble.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
         ] + label.constraintsPinningEdges(to: bubble))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 0, 0, 85, 40.8)
         #expect(window.diagnostics.isEmpty)
     }
@@ -130,9 +130,9 @@ struct TwoPassLayoutTests {
     @Test("a label that leaves the window is measured unwrapped again")
     func leaving() throws {
         let (window, label, _) = try makeColumn()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         label.removeFromSuperview()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(label.intrinsicContentSize == Size(width: 340, height: 20.4))
     }
 }

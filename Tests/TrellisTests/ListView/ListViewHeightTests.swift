@@ -8,7 +8,7 @@ struct ListViewHeightTests {
         // 5, 15, 25 and 0 characters: 40.4, 60.8, 81.2 and 20 (ListViewTesting.swift).
         // Tops 0, 40.4, 101.2, 182.4; content height 202.4, less than the 300-pt window.
         let (window, list, _) = try makeList([wide(5), wide(15), wide(25), ""])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let expected: [(top: Double, height: Double)] = [(0, 40.4), (40.4, 60.8), (101.2, 81.2), (182.4, 20)]
         for (row, (top, height)) in expected.enumerated() {
             let view = try #require(list.view(forRow: row))
@@ -46,10 +46,10 @@ struct ListViewHeightTests {
         // At 300 wide the label is 270: 15 characters (255 pt) fit on a line, 16 do not.
         // 15 → 1 line → 40.4; 25 → 2 lines → 60.8.
         let (window, list, _) = try makeList([wide(15), wide(25)])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(near(list.contentSize.height, 60.8 + 81.2))
         window.size = Size(width: 300, height: 300)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(near(list.contentSize.height, 40.4 + 60.8))
         expectFrame(try #require(list.view(forRow: 1)), 0, 40.4, 300, 60.8)
         #expect(list.rowMeasurementCount == 4)
@@ -58,10 +58,10 @@ struct ListViewHeightTests {
     @Test("hidden rows take no height, have no view and are not visible; showing restores the measured height")
     func hiddenRows() throws {
         let (window, list, _) = try makeList([wide(5), wide(15), wide(25)])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         try list.setRowHidden(true, at: 1)
         #expect(try list.isRowHidden(1))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 40.4 + 0 + 81.2.
         #expect(near(list.contentSize.height, 121.6))
         #expect(list.visibleRows == [0, 2])
@@ -69,7 +69,7 @@ struct ListViewHeightTests {
         #expect(try list.rect(forRow: 1) == Rect(x: 0, y: 40.4, width: 200, height: 0))
         expectFrame(try #require(list.view(forRow: 2)), 0, 40.4, 200, 81.2)
         try list.setRowHidden(false, at: 1)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(near(list.contentSize.height, 40.4 + 60.8 + 81.2))
         expectFrame(try #require(list.view(forRow: 2)), 0, 101.2, 200, 81.2)
         // Three measurements at the start; showing row 1 again did not measure it.
@@ -82,16 +82,16 @@ struct ListViewHierarchyTests {
     @Test("a list moved to a wider window measures its rows again at the new width")
     func movedToAnotherWindow() throws {
         let (window, list, _) = try makeList([wide(15), wide(25)])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let wider = Window(size: Size(width: 300, height: 300))
         wider.addSubview(list)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             list.leadingAnchor.constraint(equalTo: wider.leadingAnchor),
             list.trailingAnchor.constraint(equalTo: wider.trailingAnchor),
             list.topAnchor.constraint(equalTo: wider.topAnchor),
             list.bottomAnchor.constraint(equalTo: wider.bottomAnchor),
         ])
-        try wider.layoutIfNeeded()
+        try wider.layoutIfNeededOrThrow()
         // At 300 the label is 270 wide, 15 characters a line: 1 and 2 lines, 40.4 and 60.8.
         #expect(near(list.contentSize.height, 40.4 + 60.8))
         expectFrame(try #require(list.view(forRow: 1)), 0, 40.4, 300, 60.8)
@@ -103,7 +103,7 @@ struct ListViewHierarchyTests {
     @Test("the content size is ambiguous in neither axis")
     func noAmbiguity() throws {
         let (window, list, _) = try makeList([wide(5), wide(15)])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(try list.ambiguousScrollableContentAxes().isEmpty)
         #expect(try window.ambiguousItems().isEmpty)
     }

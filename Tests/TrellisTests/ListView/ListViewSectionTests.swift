@@ -15,7 +15,7 @@ final class SectionTitle: TableViewHeaderFooterView {
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         contentView.addSubview(title)
-        try? LayoutConstraint.activate(title.constraintsPinningEdges(to: contentView.layoutMarginsGuide))
+        LayoutConstraint.activate(title.constraintsPinningEdges(to: contentView.layoutMarginsGuide))
     }
 
     override func prepareForReuse() {
@@ -51,7 +51,7 @@ func makeSectionList(
     list.estimatedRowHeight = estimate
     list.preparationMargin = 0
     window.addSubview(list)
-    try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+    try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
     list.register(SectionTitle.self, forHeaderFooterViewReuseIdentifier: "title")
     let rows = SectionTexts(texts)
     try list.reloadData(
@@ -71,7 +71,7 @@ struct ListViewSectionTests {
     @Test("each section stacks its header, rows and footer; headers size themselves like cells")
     func stacking() throws {
         let (window, list, _) = try makeSectionList([[wide(5), wide(15)], [wide(25)]])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Header 0 36.4 at 0; rows 40.4 at 36.4 and 60.8 at 76.8; footer 10 at 137.6; header 1
         // 36.4 at 147.6; row 81.2 at 184; footer 10 at 265.2; 275.2 in all.
         let expected: [(String, Double, Double)] = [
@@ -92,7 +92,7 @@ struct ListViewSectionTests {
     @Test("rects and lookups by section and index path")
     func rects() throws {
         let (window, list, _) = try makeSectionList([[wide(5), wide(15)], [wide(25)]])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let path = ListView.IndexPath(row: 1, section: 0)
         #expect(approximatelyEqual(try list.rect(forRowAt: path), Rect(x: 0, y: 76.8, width: 200, height: 60.8)))
         #expect(approximatelyEqual(try list.rectForHeader(inSection: 1), Rect(x: 0, y: 147.6, width: 200, height: 36.4)))
@@ -116,14 +116,14 @@ struct ListViewSectionTests {
         let list = ListView(name: "list")
         list.preparationMargin = 0
         window.addSubview(list)
-        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
         var asked = 0
         try list.reloadData(sectionRowCounts: [1, 1], header: { section in
             asked += 1
             return section == 0 ? nil : footer(section)
         }) { _ in RowTexts([wide(5)]).makeRow(0) }
-        try window.layoutIfNeeded()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
+        try window.layoutIfNeededOrThrow()
         // Section 0: no header (0), row 40.4 at 0; section 1: header 10 at 40.4, row at 50.4.
         #expect(asked == 2)
         #expect(list.headerView(forSection: 0) == nil)
@@ -139,11 +139,11 @@ struct ListViewSectionTests {
         // 20 sections of one 40.4 row each: header + row + footer = 86.8 a section. 100 tall:
         // section 0 and the header of section 1 (86.8…123.2) show.
         let (window, list, _) = try makeSectionList(Array(repeating: [wide(5)], count: 20), height: 100)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let first = list.subviews.compactMap { $0 as? SectionTitle }
         #expect(first.count == 2)
         list.contentOffset = Point(x: 0, y: 600)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let now = list.subviews.compactMap { $0 as? SectionTitle }
         #expect(!now.isEmpty)
         #expect(now.allSatisfy { header in first.contains { $0 === header } || header.reused == 0 })
@@ -155,7 +155,7 @@ struct ListViewSectionTests {
     @Test("inserting by index path: at a section's end and into an empty section")
     func insertByIndexPath() throws {
         let (window, list, rows) = try makeSectionList([[wide(5)], []], footers: false)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Before: header 0 (36.4), row 40.4 at 36.4, header 1 at 76.8; 113.2 in all.
         #expect(near(list.contentSize.height, 113.2))
         rows.texts[0].append(wide(15))
@@ -163,7 +163,7 @@ struct ListViewSectionTests {
         try list.insertRows(at: [.init(row: 0, section: 1), .init(row: 1, section: 0)])
         #expect(try list.numberOfRows(inSection: 0) == 2)
         #expect(try list.numberOfRows(inSection: 1) == 1)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // After: header 0 at 0, rows at 36.4 (40.4) and 76.8 (60.8), header 1 at 137.6, its row
         // 81.2 at 174; 255.2 in all. Only the two new rows were measured.
         #expect(list.rowMeasurementCount == 3 + 2)
@@ -177,12 +177,12 @@ struct ListViewSectionTests {
     @Test("deleting by index path and by row counted over all sections")
     func delete() throws {
         let (window, list, rows) = try makeSectionList([[wide(5), wide(15)], [wide(25)]])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         rows.texts[0].remove(at: 0)
         try list.deleteRows(at: [ListView.IndexPath(row: 0, section: 0)])
         rows.texts[1].remove(at: 0)
         try list.deleteRows(at: [1])  // section 1's row 0, counted over all sections
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Header 0 at 0, row 60.8 at 36.4, footer at 97.2, header 1 at 107.2, footer at 143.6.
         #expect(try list.numberOfRows(inSection: 0) == 1)
         #expect(try list.numberOfRows(inSection: 1) == 0)
@@ -195,10 +195,10 @@ struct ListViewSectionTests {
     @Test("a row inserted by its index over all sections joins the section of the row it displaces")
     func insertByFlatRow() throws {
         let (window, list, rows) = try makeSectionList([[wide(5)], [wide(5)]], footers: false)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         rows.texts[1].insert(wide(15), at: 0)
         try list.insertRows(at: [1])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Row 1 was section 1's row 0, so the new row is section 1's row 0; the old one is row 1.
         #expect(try list.numberOfRows(inSection: 1) == 2)
         #expect(try list.indexPath(forRow: 1) == ListView.IndexPath(row: 0, section: 1))
@@ -209,9 +209,9 @@ struct ListViewSectionTests {
     @Test("scrolling to an index path lands exactly once the rows around it are measured")
     func scrollToIndexPath() throws {
         let (window, list, _) = try makeSectionList(Array(repeating: [wide(15), wide(15)], count: 30), estimate: 50)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         try list.scrollToRow(at: .init(row: 1, section: 10), at: .top)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let rect = try list.rect(forRowAt: .init(row: 1, section: 10))
         #expect(near(rect.minY, list.contentOffset.y))
         #expect(near(rect.height, 60.8))
@@ -221,7 +221,7 @@ struct ListViewSectionTests {
     @Test("bad sections and index paths throw and change nothing")
     func badInput() throws {
         let (window, list, _) = try makeSectionList([[wide(5)], [wide(5)]])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(throws: LayoutError.sectionOutOfRange(list: "list", section: 2, sectionCount: 2)) {
             try list.rect(forSection: 2)
         }
@@ -249,14 +249,14 @@ struct ListViewSectionTests {
         let window = Window(size: Size(width: 320, height: 300))
         let list = ListView(name: "list")
         window.addSubview(list)
-        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
         list.register(ContactCell.self, forCellReuseIdentifier: "contact")
         try list.reloadData(sectionRowCounts: [1, 1], footer: { footer($0) }) { [unowned list] path in
             let cell = list.dequeueReusableCell(withIdentifier: "contact", for: path)
             (cell as? ContactCell)?.nameLabel.text = "Ann"
             return cell
         }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Cells 42.4 tall (ContactCell: 11 + 20.4 + 11), footers 10: the second cell at 52.4.
         let cell = try #require(list.view(forRowAt: .init(row: 0, section: 1)) as? ContactCell)
         expectFrame(cell, 0, 52.4, 320, 42.4)
@@ -268,11 +268,11 @@ struct ListViewSectionTests {
         let window = Window(size: Size(width: 200, height: 300))
         let list = ListView(name: "list")
         window.addSubview(list)
-        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
         try list.reloadData(sectionRowCounts: [1], header: { _ in TableViewHeaderFooterView(reuseIdentifier: nil) }) { _ in
             View(name: "row")
         }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(list.headerView(forSection: 0) is TableViewHeaderFooterView)
         #expect(window.engine.cycleViews.isEmpty)
         #expect(try #require(Button().titleLabel).observesLayoutCycle == false)
@@ -283,19 +283,19 @@ struct ListViewSectionTests {
         let window = Window(size: Size(width: 200, height: 300))
         let list = ListView(name: "list")
         window.addSubview(list)
-        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
         var headerHeight = 10.0
         try list.reloadData(sectionRowCounts: [1, 1], header: { section in
             let header = View(name: "header\(section)")
             header.heightAnchor.constraint(equalToConstant: headerHeight).isActive = true
             return header
         }) { _ in RowTexts([wide(5)]).makeRow(0) }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 10 + 40.4 per section: section 1's row at 60.4.
         #expect(approximatelyEqual(try list.rect(forRow: 1), Rect(x: 0, y: 60.4, width: 200, height: 40.4)))
         headerHeight = 30
         try list.reloadHeaderAndFooter(inSection: 0)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Section 0's header is 30 now, section 1's still 10: 30 + 40.4 + 10 = 80.4.
         #expect(approximatelyEqual(try list.rect(forRow: 1), Rect(x: 0, y: 80.4, width: 200, height: 40.4)))
         #expect(approximatelyEqual(try list.rectForHeader(inSection: 0), Rect(x: 0, y: 0, width: 200, height: 30)))
@@ -309,10 +309,10 @@ struct ListViewSectionTests {
         let window = Window(size: Size(width: 200, height: 300))
         let list = ListView(name: "list")
         window.addSubview(list)
-        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
         let shared = footer(0)
         try list.reloadData(sectionRowCounts: [1, 1], header: { _ in shared }) { _ in RowTexts([wide(5)]).makeRow(0) }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.diagnostics.contains(.invalidSectionView(list: "list", section: 1, kind: "header", view: "footer0")))
         // Section 0's header is the shared view (10), section 1's is empty (0): row 0 at 10,
         // row 1 at 10 + 40.4 = 50.4.

@@ -24,7 +24,7 @@ final class RowTexts {
         label.numberOfLines = 0
         row.addSubview(label)
         do {
-            try LayoutConstraint.activate([
+            try LayoutConstraint.activateOrThrow([
                 label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 15),
                 label.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -15),
                 label.topAnchor.constraint(equalTo: row.topAnchor, constant: 10),
@@ -46,7 +46,7 @@ func makeList(
     list.estimatedRowHeight = estimate
     list.preparationMargin = margin
     window.addSubview(list)
-    try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+    try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
     let rows = RowTexts(texts)
     try list.reloadData(rowCount: texts.count) { [rows] index in rows.makeRow(index) }
     return (window, list, rows)

@@ -10,7 +10,7 @@ final class ContactCell: TableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(nameLabel)
         let margins = contentView.layoutMarginsGuide
-        try? LayoutConstraint.activate([
+        LayoutConstraint.activate([
             nameLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             nameLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             nameLabel.topAnchor.constraint(equalTo: margins.topAnchor),
@@ -32,7 +32,7 @@ struct TableViewCellTests {
         let list = ListView(name: "list")
         list.preparationMargin = 0
         window.addSubview(list)
-        try? LayoutConstraint.activate([
+        LayoutConstraint.activate([
             list.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             list.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             list.topAnchor.constraint(equalTo: window.topAnchor),
@@ -50,7 +50,7 @@ struct TableViewCellTests {
     @Test("a cell sizes itself through its content view's margins: 11 above and below, 16 at the sides")
     func selfSizing() throws {
         let (window, list) = makeList(rows: 2)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // One 17-pt line (20.4) + 11 + 11 = 42.4 tall; the label is 320 − 2 × 16 = 288 wide.
         guard let cell = list.subviews.first as? ContactCell else {
             Issue.record("no cell placed")
@@ -66,7 +66,7 @@ struct TableViewCellTests {
     func regularMargins() throws {
         let (window, list) = makeList(rows: 1)
         window.horizontalSizeClass = .regular
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let cell = try #require(list.subviews.first as? ContactCell)
         #expect(cell.nameLabel.frame == Rect(x: 20, y: 11, width: 280, height: 20.4))
     }
@@ -75,11 +75,11 @@ struct TableViewCellTests {
     func reuse() throws {
         // 100 tall: rows 0…2 (tops 0, 42.4, 84.8) are on screen.
         let (window, list) = makeList(rows: 50, height: 100)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let first = Set(list.subviews.map(ObjectIdentifier.init))
         #expect(first.count == 3)
         list.contentOffset = Point(x: 0, y: 1000)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Rows 3… are estimated at 44 until measured, so which rows show depends on the
         // estimates; whichever they are, rows 0…2 left and their three cells show new rows.
         let now = list.subviews.compactMap { $0 as? ContactCell }

@@ -13,7 +13,7 @@ struct FittingSizeTests {
         label.intrinsicContentSize = Size(width: 100, height: 20)
         window.addSubview(card)
         card.addSubview(label)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             card.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
             card.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
@@ -23,7 +23,7 @@ struct FittingSizeTests {
             label.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
             label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return (window, card, label)
     }
 
@@ -58,21 +58,21 @@ struct FittingSizeTests {
         #expect(window.engine.solver.constraints.count == before)
         expectFrame(card, 10, 10, 373, 300)
         expectFrame(label, 8, 8, 357, 284)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(card, 10, 10, 373, 300)
     }
 
     @Test("the view's own size constraints count (they are installed on it)")
     func ownConstraintsCount() throws {
         let (_, card, _) = try makeCard()
-        try LayoutConstraint.activate([card.widthAnchor.constraint(equalToConstant: 150)])
+        try LayoutConstraint.activateOrThrow([card.widthAnchor.constraint(equalToConstant: 150)])
         #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 150, height: 36))
     }
 
     @Test("works on a view outside any window; bad input answers the current size and is reported")
     func detachedAndBadInput() throws {
         let box = View(name: "box")
-        try LayoutConstraint.activate([box.widthAnchor.constraint(greaterThanOrEqualToConstant: 40)])
+        try LayoutConstraint.activateOrThrow([box.widthAnchor.constraint(greaterThanOrEqualToConstant: 40)])
         #expect(box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 40, height: 0))
         let (window, card, _) = try makeCard()
         #expect(card.systemLayoutSizeFitting(Size(width: .nan, height: 0)) == Size(width: 373, height: 300))

@@ -18,7 +18,7 @@ func makeContainer(direction: LayoutDirection = .leftToRight) throws -> (Window,
     let child = View(name: "child")
     window.addSubview(container)
     container.addSubview(child)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
         container.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10),
         container.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
         container.widthAnchor.constraint(equalToConstant: 200),
@@ -34,7 +34,7 @@ struct MarginsTests {
         let (window, container, child) = try makeContainer()
         #expect(container.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         #expect(container.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             try LayoutConstraint(item: child, attribute: .leading, relatedBy: .equal,
                                  toItem: container, attribute: .leadingMargin, multiplier: 1, constant: 0),
             try LayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal,
@@ -44,7 +44,7 @@ struct MarginsTests {
             try LayoutConstraint(item: child, attribute: .bottom, relatedBy: .equal,
                                  toItem: container, attribute: .bottomMargin, multiplier: 1, constant: 0),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 200 × 100 inset by 8: (8, 8, 200 − 16 = 184, 100 − 16 = 84).
         expectFrame(child, 8, 8, 184, 84)
         expectFrame(container.layoutMarginsGuide, 8, 8, 184, 84)
@@ -55,7 +55,7 @@ struct MarginsTests {
     func centresWithinMargins() throws {
         let (window, container, child) = try makeContainer()
         container.layoutMargins = EdgeInsets(top: 10, left: 40, bottom: 30, right: 0)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             child.widthAnchor.constraint(equalToConstant: 20),
             child.heightAnchor.constraint(equalToConstant: 20),
             try LayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal,
@@ -63,7 +63,7 @@ struct MarginsTests {
             try LayoutConstraint(item: child, attribute: .centerY, relatedBy: .equal,
                                  toItem: container, attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Margins area x 40…200 → centre 120 → x 110; y 10…70 → centre 40 → y 30.
         expectFrame(child, 110, 30, 20, 20)
     }
@@ -71,11 +71,11 @@ struct MarginsTests {
     @Test("changing margins moves the guide's constants at the next layout")
     func changingMargins() throws {
         let (window, container, child) = try makeContainer()
-        try LayoutConstraint.activate(pin(child, to: container.layoutMarginsGuide))
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(pin(child, to: container.layoutMarginsGuide))
+        try window.layoutIfNeededOrThrow()
         let count = window.engine.solver.constraints.count
         container.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 5, trailing: 4)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // x 20, width 200 − 24 = 176; y 0, height 100 − 5 = 95.
         expectFrame(child, 20, 0, 176, 95)
         #expect(window.engine.solver.constraints.count == count)
@@ -86,8 +86,8 @@ struct MarginsTests {
         for direction in LayoutDirection.allCases {
             let (window, container, child) = try makeContainer(direction: direction)
             container.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 4)
-            try LayoutConstraint.activate(pin(child, to: container.layoutMarginsGuide))
-            try window.layoutIfNeeded()
+            try LayoutConstraint.activateOrThrow(pin(child, to: container.layoutMarginsGuide))
+            try window.layoutIfNeededOrThrow()
             if direction == .leftToRight {
                 #expect(container.layoutMargins == EdgeInsets(top: 0, left: 20, bottom: 0, right: 4))
                 expectFrame(child, 20, 0, 176, 100)
@@ -113,8 +113,8 @@ struct MarginsTests {
             let window = Window(size: Size(width: 393, height: 852), safeAreaInsets: safe, horizontalSizeClass: sizeClass)
             let child = View(name: "child")
             window.addSubview(child)
-            try LayoutConstraint.activate(pin(child, to: window.layoutMarginsGuide))
-            try window.layoutIfNeeded()
+            try LayoutConstraint.activateOrThrow(pin(child, to: window.layoutMarginsGuide))
+            try window.layoutIfNeededOrThrow()
             // Leading/trailing = 0 safe + side; top = 59 + 0, bottom = 34 + 0: height 852 − 93 = 759.
             expectFrame(child, side, 59, 393 - 2 * side, 759)
         }
@@ -127,13 +127,13 @@ struct MarginsTests {
         let child = View(name: "child")
         window.addSubview(child)
         window.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 8, bottom: 10, trailing: 30)
-        try LayoutConstraint.activate(pin(child, to: window.layoutMarginsGuide))
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(pin(child, to: window.layoutMarginsGuide))
+        try window.layoutIfNeededOrThrow()
         // leading max(8, 16) = 16, trailing max(30, 16) = 30; top 59 + 10 = 69, bottom 34 + 10 = 44.
         // width 393 − 46 = 347, height 852 − 113 = 739.
         expectFrame(child, 16, 69, 347, 739)
         window.viewRespectsSystemMinimumLayoutMargins = false
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(child, 8, 69, 355, 739)  // 393 − 38
     }
 
@@ -145,18 +145,18 @@ struct MarginsTests {
         let child = View(name: "child")
         window.addSubview(full)
         full.addSubview(child)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             full.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             full.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             full.topAnchor.constraint(equalTo: window.topAnchor),
             full.bottomAnchor.constraint(equalTo: window.bottomAnchor),
         ] + pin(child, to: full.layoutMarginsGuide))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // full covers the window: safe insets (59, 0, 34, 0); margins 8 + safe: top 67, bottom 42.
         #expect(full.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         expectFrame(child, 8, 67, 377, 743)  // 852 − 67 − 42 = 743
         full.insetsLayoutMarginsFromSafeArea = false
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(child, 8, 8, 377, 836)
     }
 
@@ -170,16 +170,16 @@ struct MarginsTests {
         let child = View(name: "child")
         window.addSubview(container)
         container.addSubview(child)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 4),
             container.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -4),
             container.topAnchor.constraint(equalTo: window.topAnchor),
             container.heightAnchor.constraint(equalToConstant: 100),
         ] + pin(child, to: container.layoutMarginsGuide))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(child, 8, 8, 376, 84)
         container.preservesSuperviewLayoutMargins = true
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(child, 12, 8, 368, 84)  // 392 − 24
     }
 

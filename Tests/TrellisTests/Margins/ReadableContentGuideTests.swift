@@ -8,7 +8,7 @@ struct ReadableContentGuideTests {
     ) throws -> Rect {
         let window = Window(size: Size(width: width, height: 400), safeAreaInsets: safe, horizontalSizeClass: sizeClass)
         let guide = window.readableContentGuide
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return guide.layoutFrame
     }
 
@@ -57,7 +57,7 @@ struct ReadableContentGuideTests {
         window.addSubview(column)
         column.addSubview(label)
         let width = column.widthAnchor.constraint(equalToConstant: 900)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             column.leadingAnchor.constraint(equalTo: window.leadingAnchor), width,
             column.topAnchor.constraint(equalTo: window.topAnchor),
             column.heightAnchor.constraint(equalToConstant: 100),
@@ -66,11 +66,11 @@ struct ReadableContentGuideTests {
             label.topAnchor.constraint(equalTo: column.readableContentGuide.topAnchor),
             label.heightAnchor.constraint(equalToConstant: 20),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 900 − 672 = 228 > 88 → floor(228 / 2) = 114 each side; top margin 8.
         expectFrame(label, 114, 8, 672, 20)
         width.constant = 500
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 8, 8, 484, 20)  // below the threshold: the 8-pt margins
     }
 }

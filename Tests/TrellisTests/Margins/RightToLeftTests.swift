@@ -20,13 +20,13 @@ struct RightToLeftMirrorTests {
     @Test("seed 001 mirrored, portrait then landscape")
     func seedMirrored() throws {
         let (window, red, blue) = makeRedBlueRTL()
-        try LayoutConstraint.activate(seedConstraints(window: window, red: red, blue: blue))
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(seedConstraints(window: window, red: red, blue: blue))
+        try window.layoutIfNeededOrThrow()
         // LTR red (20, 172.5), blue (200.5, 172.5): x′ = 393 − x − 172.5 → red 200.5, blue 20.
         expectFrame(red, 200.5, 20, 172.5, 812)
         expectFrame(blue, 20, 20, 172.5, 812)
         window.size = Size(width: 852, height: 393)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // LTR red (20, 402), blue (430, 402): 852 − 20 − 402 = 430, 852 − 430 − 402 = 20.
         expectFrame(red, 430, 20, 402, 353)
         expectFrame(blue, 20, 20, 402, 353)
@@ -55,8 +55,8 @@ struct RightToLeftMirrorTests {
                                      toItem: container, attribute: .centerX, multiplier: multiplier, constant: 0),
             ]
         }
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         // container x′ = 500 − 100 − 300 = 100 (here the same as LTR); children unchanged.
         expectFrame(container, 100, 0, 300, 100)
         expectFrame(views[0], 60, 0, 30, 10)
@@ -73,7 +73,7 @@ struct RightToLeftMirrorTests {
         window.addSubview(outer)
         outer.addSubview(inner)
         inner.addSubview(leaf)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             outer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             outer.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
             outer.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
@@ -87,7 +87,7 @@ struct RightToLeftMirrorTests {
             leaf.widthAnchor.constraint(equalToConstant: 10),
             leaf.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // outer 400 − 10 − 380 = 10; inner in outer 380 − 5 − 190 = 185 (window 195);
         // leaf in window 400 − 30 − 10 = 360 → in inner 360 − 195 = 165.
         expectFrame(outer, 10, 20, 380, 360)
@@ -99,10 +99,10 @@ struct RightToLeftMirrorTests {
     func constantChangeMirrored() throws {
         let (window, red, blue) = makeRedBlueRTL()
         let constraints = seedConstraints(window: window, red: red, blue: blue)
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         constraints[5].constant = 48
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // LTR red (20, 152.5), blue (220.5, 152.5) → 393 − 20 − 152.5 = 220.5 and 20.
         expectFrame(red, 220.5, 20, 152.5, 812)
         expectFrame(blue, 20, 20, 152.5, 812)
@@ -115,16 +115,16 @@ struct RightToLeftMirrorTests {
         wide.priority = 750
         let narrow = red.widthAnchor.constraint(equalToConstant: 100)
         narrow.priority = 250
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             wide, narrow,
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.topAnchor.constraint(equalTo: window.topAnchor),
             red.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(red, 100, 0, 200, 10)  // 300 − 0 − 200
         narrow.priority = 999
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(red, 200, 0, 100, 10)  // 300 − 0 − 100
     }
 
@@ -145,8 +145,8 @@ struct RightToLeftMirrorTests {
             views[0].trailingAnchor.anchorWithOffset(to: views[1].leadingAnchor)
                 .constraint(equalTo: views[1].trailingAnchor.anchorWithOffset(to: views[2].leadingAnchor)),
         ]
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         // LTR a 0, b 125, c 250 → a 250, b 125, c 0.
         expectFrame(views[0], 250, 0, 50, 50)
         expectFrame(views[1], 125, 0, 50, 50)
@@ -156,7 +156,7 @@ struct RightToLeftMirrorTests {
     @Test("system spacing 'after' is the trailing side: to the left in RTL")
     func systemSpacingMirrored() throws {
         let (window, red, blue) = makeRedBlueRTL(width: 300, height: 100)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.topAnchor.constraint(equalTo: window.topAnchor),
             red.widthAnchor.constraint(equalToConstant: 40),
@@ -166,7 +166,7 @@ struct RightToLeftMirrorTests {
             blue.widthAnchor.constraint(equalTo: red.widthAnchor),
             blue.heightAnchor.constraint(equalTo: red.heightAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // LTR blue x 56 → 300 − 56 − 40 = 204 (red at 260, 16 pt to its left).
         expectFrame(red, 260, 0, 40, 20)
         expectFrame(blue, 204, 28, 40, 20)
@@ -177,7 +177,7 @@ struct RightToLeftMirrorTests {
         let (window, red, blue) = makeRedBlueRTL(width: 200, height: 100)
         let gap = LayoutGuide(name: "gap")
         window.addLayoutGuide(gap)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             red.widthAnchor.constraint(equalToConstant: 50),
             gap.leadingAnchor.constraint(equalTo: red.trailingAnchor),
@@ -187,7 +187,7 @@ struct RightToLeftMirrorTests {
             blue.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
             blue.trailingAnchor.constraint(equalTo: window.trailingAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // LTR gap (50, 30) → 200 − 50 − 30 = 120; blue (80, 120) → 0.
         #expect(approximatelyEqual(gap.layoutFrame, Rect(x: 120, y: 0, width: 30, height: 0)))
         #expect(approximatelyEqual(blue.frame, Rect(x: 0, y: 0, width: 120, height: 0)))
@@ -223,7 +223,7 @@ struct SemanticContentAttributeTests {
         window.addSubview(bar)
         bar.addSubview(button)
         bar.addSubview(badge)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             bar.leftAnchor.constraint(equalTo: window.leftAnchor),
             bar.rightAnchor.constraint(equalTo: window.rightAnchor),
             bar.heightAnchor.constraint(equalToConstant: 44),
@@ -232,11 +232,11 @@ struct SemanticContentAttributeTests {
             badge.leftAnchor.constraint(equalTo: bar.leftAnchor, constant: 10),
             badge.widthAnchor.constraint(equalToConstant: 20),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(button, 250, 0, 40, 0)  // 300 − 10 − 40
         expectFrame(badge, 10, 0, 20, 0)
         bar.semanticContentAttribute = .forceLeftToRight
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(button, 10, 0, 40, 0)
         expectFrame(badge, 10, 0, 20, 0)
     }
@@ -245,12 +245,12 @@ struct SemanticContentAttributeTests {
     func leadingMarginRTL() throws {
         let (window, container, child) = try makeContainer(direction: .rightToLeft)
         container.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             try LayoutConstraint(item: child, attribute: .leading, relatedBy: .equal,
                                  toItem: container, attribute: .leadingMargin, multiplier: 1, constant: 0),
             child.widthAnchor.constraint(equalToConstant: 50),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Leading margin 30 is on the right: child.maxX = 200 − 30 = 170 → x 120.
         #expect(child.frame.origin.x == 120)
     }
@@ -259,11 +259,11 @@ struct SemanticContentAttributeTests {
     func directionalMarginsUnderForcedDirection() throws {
         let (window, container, child) = try makeContainer(direction: .rightToLeft)
         container.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
-        try LayoutConstraint.activate(pin(child, to: container.layoutMarginsGuide))
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(pin(child, to: container.layoutMarginsGuide))
+        try window.layoutIfNeededOrThrow()
         expectFrame(child, 10, 0, 160, 100)  // RTL: left = trailing 10, right = leading 30
         container.semanticContentAttribute = .forceLeftToRight
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(child, 30, 0, 160, 100)  // LTR: left = leading 30
     }
 }

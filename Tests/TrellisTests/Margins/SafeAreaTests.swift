@@ -10,7 +10,7 @@ struct SafeAreaTests {
                             safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         let band = View(name: "band")
         window.addSubview(band)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             band.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             band.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             band.topAnchor.constraint(equalTo: window.topAnchor, constant: y),
@@ -23,7 +23,7 @@ struct SafeAreaTests {
     func windowGuide() throws {
         let (window, _) = try makeBand(y: 0, height: 10)
         let guide = window.safeAreaLayoutGuide
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(guide, 0, 59, 393, 759)  // 852 − 59 − 34
         #expect(window.constraints.suffix(4).map { $0.identifier ?? "" } == [
             "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
@@ -35,7 +35,7 @@ struct SafeAreaTests {
     func subviewOverlapTop() throws {
         let (window, band) = try makeBand(y: 20, height: 100)
         let guide = band.safeAreaLayoutGuide
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // top = 59 − 20 = 39; bottom edge 120 is above 852 − 34 = 818 → 0.
         #expect(band.safeAreaInsets == EdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
         expectFrame(guide, 0, 39, 393, 61)
@@ -45,11 +45,11 @@ struct SafeAreaTests {
     func subviewOverlapBottomAndNone() throws {
         let (window, band) = try makeBand(y: 800, height: 52)
         let guide = band.safeAreaLayoutGuide
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // bottom edge 852 − (852 − 34) = 34, capped by nothing; top 59 − 800 < 0 → 0.
         expectFrame(guide, 0, 0, 393, 18)
         let (middleWindow, middle) = try makeBand(y: 300, height: 100)
-        try middleWindow.layoutIfNeeded()
+        try middleWindow.layoutIfNeededOrThrow()
         #expect(middle.safeAreaInsets == .zero)
     }
 
@@ -57,7 +57,7 @@ struct SafeAreaTests {
     func clampedToExtent() throws {
         let (window, band) = try makeBand(y: 10, height: 20)
         let guide = band.safeAreaLayoutGuide
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 59 − 10 = 49 > height 20 → top inset 20; guide (0, 20, 393, 0).
         expectFrame(guide, 0, 20, 393, 0)
     }
@@ -68,19 +68,19 @@ struct SafeAreaTests {
                             safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         let header = View(name: "header")
         window.addSubview(header)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             header.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
             header.leadingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.trailingAnchor),
             header.heightAnchor.constraint(equalToConstant: 44),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(header, 0, 59, 393, 44)
         let solverConstraints = window.engine.solver.constraints.count
         // Landscape: notch on the left, no status bar.
         window.size = Size(width: 852, height: 393)
         window.safeAreaInsets = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(header, 59, 0, 734, 44)  // 852 − 118
         #expect(window.engine.solver.constraints.count == solverConstraints)
         #expect(window.diagnostics.isEmpty)

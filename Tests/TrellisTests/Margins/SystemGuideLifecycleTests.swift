@@ -19,7 +19,7 @@ struct SystemGuideLifecycleTests {
         inner.addSubview(child)
         outer.preservesSuperviewLayoutMargins = true
         inner.preservesSuperviewLayoutMargins = true
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             outer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 4),
             outer.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -4),
             outer.topAnchor.constraint(equalTo: window.topAnchor),
@@ -29,7 +29,7 @@ struct SystemGuideLifecycleTests {
             inner.topAnchor.constraint(equalTo: outer.topAnchor),
             inner.heightAnchor.constraint(equalToConstant: 50),
         ] + pin(child, to: inner.layoutMarginsGuide))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(child, 10, 8, 368, 34)
         #expect(child.frameInWindow.origin.x == 16)
         #expect(window.diagnostics.isEmpty)
@@ -41,16 +41,16 @@ struct SystemGuideLifecycleTests {
         let outside = View(name: "outside")
         window.addSubview(outside)
         let crossing = outside.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
-        try LayoutConstraint.activate([crossing])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([crossing])
+        try window.layoutIfNeededOrThrow()
         #expect(outside.frame.origin.x == 18)  // container x 10 + margin 8
         container.removeFromSuperview()
         #expect(!crossing.isActive)
         // The guide's four edges and the container's own width and height stay.
         #expect(container.constraints.filter(\.isActive).count == 6)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         window.addSubview(container)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.diagnostics.isEmpty)
     }
 
@@ -59,16 +59,16 @@ struct SystemGuideLifecycleTests {
         let card = View(name: "card")
         let label = View(name: "label")
         card.addSubview(label)
-        try LayoutConstraint.activate(pin(label, to: card.layoutMarginsGuide))
+        try LayoutConstraint.activateOrThrow(pin(label, to: card.layoutMarginsGuide))
         let window = Window(size: Size(width: 100, height: 100))
         window.addSubview(card)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             card.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             card.topAnchor.constraint(equalTo: window.topAnchor),
             card.bottomAnchor.constraint(equalTo: window.bottomAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(label, 8, 8, 84, 84)
     }
 }

@@ -48,9 +48,9 @@ struct HierarchyTests {
     @Test("isHidden changes nothing about layout")
     func hiddenKeepsLayout() throws {
         let (window, red, blue) = makeRedBlue()
-        try LayoutConstraint.activate(seedConstraints(window: window, red: red, blue: blue))
+        try LayoutConstraint.activateOrThrow(seedConstraints(window: window, red: red, blue: blue))
         red.isHidden = true
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(red, 20, 20, 172.5, 812)
         expectFrame(blue, 200.5, 20, 172.5, 812)
     }
@@ -75,8 +75,8 @@ struct HierarchyTests {
             title.heightAnchor.constraint(equalToConstant: 20),
         ]
         let unrelated = other.widthAnchor.constraint(equalToConstant: 60)
-        try LayoutConstraint.activate(crossing + inside + [unrelated])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(crossing + inside + [unrelated])
+        try window.layoutIfNeededOrThrow()
         expectFrame(title, 4, 4, 60, 20)
         card.removeFromSuperview()
         #expect(crossing.allSatisfy { !$0.isActive })
@@ -84,7 +84,7 @@ struct HierarchyTests {
         #expect(card.frame == Rect(x: 10, y: 10, width: 100, height: 50))  // last layout's frame is kept
         window.addSubview(card)
         #expect(crossing.allSatisfy { !$0.isActive })
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Back in the window with only its inner constraints: size 100 × 50 from `inside`; title
         // 4 pt inside it; title's width is free again (its old link to `other` is gone).
         #expect(card.frame.size == Size(width: 100, height: 50))
@@ -98,12 +98,12 @@ struct HierarchyTests {
         let guide = LayoutGuide(name: "g")
         window.addLayoutGuide(guide)
         let pin = guide.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.5)
-        try LayoutConstraint.activate([pin])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([pin])
+        try window.layoutIfNeededOrThrow()
         #expect(guide.layoutFrame.size.width == 50)
         window.removeLayoutGuide(guide)
         #expect(!pin.isActive && guide.owningView == nil && window.layoutGuides.isEmpty)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.engine.solver.constraints.count == 2)
     }
 
@@ -113,11 +113,11 @@ struct HierarchyTests {
         let second = Window(size: Size(width: 100, height: 100), name: "second")
         let box = View(name: "box")
         first.addSubview(box)
-        try LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 30)])
-        try first.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([box.widthAnchor.constraint(equalToConstant: 30)])
+        try first.layoutIfNeededOrThrow()
         second.addSubview(box)
-        try first.layoutIfNeeded()
-        try second.layoutIfNeeded()
+        try first.layoutIfNeededOrThrow()
+        try second.layoutIfNeededOrThrow()
         #expect(first.engine.solver.constraints.count == 2)
         #expect(second.engine.solver.constraints.count == 3)
         #expect(box.frame.size.width == 30)

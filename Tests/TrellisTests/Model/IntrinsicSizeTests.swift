@@ -8,14 +8,14 @@ struct IntrinsicSizeTests {
         let (window, first, second) = makeRedBlue(width: width, height: 100)
         first.intrinsicContentSize = a
         second.intrinsicContentSize = b
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             first.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
             second.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             first.topAnchor.constraint(equalTo: window.topAnchor),
             second.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return (window, first, second)
     }
 
@@ -34,7 +34,7 @@ struct IntrinsicSizeTests {
         // Tie at 250: the solver must give the 100 pt of slack to one of them; raise b's hugging
         // to 251 and a takes it all: a = 200 − 50 = 150.
         second.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(first, 0, 0, 150, 20)
         expectFrame(second, 150, 0, 50, 20)
     }
@@ -43,7 +43,7 @@ struct IntrinsicSizeTests {
     func compression() throws {
         let (window, first, second) = try row(width: 80, a: Size(width: 50, height: 20), b: Size(width: 50, height: 20))
         first.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // a keeps 50 (751 beats 750); b shrinks to 80 − 50 = 30.
         expectFrame(first, 0, 0, 50, 20)
         expectFrame(second, 50, 0, 30, 20)
@@ -56,7 +56,7 @@ struct IntrinsicSizeTests {
         #expect(abs(first.frame.size.width + second.frame.size.width - 200) < 1e-9)
         #expect(first.frame.size.width >= 50 - 1e-9 && second.frame.size.width >= 50 - 1e-9)
         window.size = Size(width: 60, height: 100)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Now 40 short: level 750 is violated by 40 in total, both at most 50 (hugging is lower).
         #expect(abs(first.frame.size.width + second.frame.size.width - 60) < 1e-9)
         #expect(first.frame.size.width <= 50 + 1e-9 && second.frame.size.width <= 50 + 1e-9)
@@ -68,17 +68,17 @@ struct IntrinsicSizeTests {
         let badge = View(name: "badge")
         window.addSubview(badge)
         badge.intrinsicContentSize = Size(width: 40, height: 20)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             badge.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             badge.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(badge, 0, 0, 40, 20)
         // The window's size (2), the two pins, and per axis one row for hugging and compression
         // together (both optional).
         #expect(window.engine.solver.constraints.count == 2 + 2 + 2)
         badge.intrinsicContentSize = Size(width: 64, height: View.noIntrinsicMetric)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Width follows; the height's row is gone and nothing else pins the height,
         // so it keeps the solver's previous value, 20 (an ambiguous layout).
         #expect(badge.frame.size.width == 64)
@@ -92,8 +92,8 @@ struct IntrinsicSizeTests {
         window.addSubview(badge)
         badge.intrinsicContentSize = Size(width: 40, height: View.noIntrinsicMetric)
         badge.setContentCompressionResistancePriority(.required, for: .horizontal)
-        try LayoutConstraint.activate([badge.widthAnchor.constraint(equalToConstant: 30)])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([badge.widthAnchor.constraint(equalToConstant: 30)])
+        try window.layoutIfNeededOrThrow()
         // The width constraint was added before the intrinsic constraints, so compression (the
         // newest) is broken; the broken one still pulls, but the intact required width holds.
         #expect(badge.frame.size.width == 30)
@@ -107,18 +107,18 @@ struct IntrinsicSizeTests {
     func baselines() throws {
         let (window, red, blue) = makeRedBlue(width: 300, height: 300)
         red.firstBaselineOffsetFromTop = 15
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             red.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
             red.heightAnchor.constraint(equalToConstant: 40),
             blue.heightAnchor.constraint(equalToConstant: 30),
             blue.firstBaselineAnchor.constraint(equalTo: red.firstBaselineAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // red's baseline at 10 + 15 = 25; blue has no baseline so its top sits there.
         #expect(blue.frame.origin.y == 25)
         blue.firstBaselineOffsetFromTop = 20
         red.firstBaselineOffsetFromTop = 30
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(blue.frame.origin.y == 20)  // 10 + 30 − 20
     }
 }

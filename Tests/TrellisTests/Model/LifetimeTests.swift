@@ -18,7 +18,7 @@ struct LifetimeTests {
             constraint = released.leadingAnchor.constraint(equalTo: other.trailingAnchor, constant: 8)
             released.removeFromSuperview()
             // The engine holds a leaving view until it has processed the removal.
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
         }
         let dangling = try #require(constraint)
         #expect(dangling.firstItem == nil)
@@ -27,7 +27,7 @@ struct LifetimeTests {
         dangling.isActive = true
         #expect(!dangling.isActive)
         #expect(window.diagnostics.count == 1)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
     }
 
     @Test("a constraint names its items by their current names, and by the last one once an item is released")
@@ -57,7 +57,7 @@ struct LifetimeTests {
             window.addSubview(box)
             constraint = box.widthAnchor.constraint(equalToConstant: 10)
             constraint?.isActive = true
-            try? window.layoutIfNeeded()
+            window.layoutIfNeeded()
         }
         #expect(constraint?.container == nil)
         #expect(constraint?.firstItem == nil)
@@ -115,7 +115,7 @@ struct LifetimeTests {
             let window = Window(size: Size(width: 100, height: 100))
             let stack = StackView(arrangedSubviews: [arranged])
             window.addSubview(stack)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             stack.removeFromSuperview()
         }
         #expect(arranged.superview == nil)

@@ -32,7 +32,7 @@ struct OverlayViewTests {
             let (window, overlay) = makeOverlay(direction: direction)
             let background = View(name: "background")
             overlay.addLayer(background, placement: .fill(insets: DirectionalEdgeInsets(top: 4, leading: 8, bottom: 12, trailing: 16)))
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             // 200 − 8 − 16 = 176 wide, 100 − 4 − 12 = 84 tall, at y 4; x 8, or 16 when the
             // trailing inset is on the left.
             expectFrame(background, x, 4, 176, 84)
@@ -84,12 +84,12 @@ struct OverlayViewTests {
         let size = LayoutConstraint.activate { overlay.sizeAnchors == Size(width: 300, height: 200) }
         let photo = View(name: "photo")
         overlay.addLayer(photo, placement: .aspectFit(ratio: 2, margins: DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Inside the margins: 280 × 180. width = 2 × height ≤ 280 → height ≤ 140 < 180: 280 × 140,
         // centred: x (300 − 280) / 2 = 10, y (200 − 140) / 2 = 30.
         expectFrame(photo, 10, 30, 280, 140)
         size[1].constant = 100
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 280 × 80: height 80, width 160 ≤ 280; x (300 − 160) / 2 = 70, y 10.
         expectFrame(photo, 70, 10, 160, 80)
         expectNoAmbiguity(in: window)
@@ -102,7 +102,7 @@ struct OverlayViewTests {
             let badge = box("badge", 20, 20)
             overlay.addLayer(badge, placement: OverlayView.Placement(
                 horizontal: .trailing, vertical: .top, margins: DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             // Trailing 4 in from 200: x 200 − 4 − 20 = 176 (4 from the left edge right to left); top 4.
             expectFrame(badge, x, 4, 20, 20)
         }
@@ -114,7 +114,7 @@ struct OverlayViewTests {
         let back = View(name: "back"), badge = box("badge", 20, 20)
         overlay.addLayer(back)
         overlay.addLayer(badge, placement: .center())
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let before = overlay.generatedConstraints
         overlay.setPlacement(.center(), of: badge)
         let unchanged = overlay.generatedConstraints.elementsEqual(before, by: ===)
@@ -127,7 +127,7 @@ struct OverlayViewTests {
         // and the horizontal centre give way to one leading edge.
         #expect(kept.count == 4 + 2 + 3 + 1)
         #expect(after.count == 4 + 5 + 2)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(badge, 0, 40, 20, 20)
     }
 
@@ -144,7 +144,7 @@ struct OverlayViewTests {
             .nonFiniteValue("The placement center/center ratio 0 of `badge` in `overlay`"),
             .nonFiniteValue("The placement fill/fill margins (nan, 0, 0, 0) of `bad` in `overlay`"),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(badge, 90, 40, 20, 20)
         badge.removeFromSuperview()
         #expect(overlay.layers.isEmpty)
@@ -157,7 +157,7 @@ struct OverlayViewTests {
         let back = View(name: "back"), front = View(name: "front")
         overlay { back; front }
         #expect(overlay.layers.map(\.name) == ["back", "front"])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(front, 0, 0, 200, 100)
     }
 }

@@ -6,12 +6,12 @@ struct FrameTableTests {
     @Test("one row per view and guide, depth-first, guides after subviews, flags only when set")
     func format() throws {
         let (window, red, blue) = makeRedBlue()
-        try LayoutConstraint.activate(seedConstraints(window: window, red: red, blue: blue))
+        try LayoutConstraint.activateOrThrow(seedConstraints(window: window, red: red, blue: blue))
         let gap = LayoutGuide(name: "gap")
         window.addLayoutGuide(gap)
         let dot = View(name: "点")
         blue.addSubview(dot)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             gap.leadingAnchor.constraint(equalTo: red.trailingAnchor),
             gap.trailingAnchor.constraint(equalTo: blue.leadingAnchor),
             gap.topAnchor.constraint(equalTo: red.topAnchor),
@@ -21,7 +21,7 @@ struct FrameTableTests {
             dot.widthAnchor.constraint(equalToConstant: 10),
             dot.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Without flags there is no flags column. dot: centre of blue (172.5 / 2, 812 / 2) minus 5
         // → (81.25, 401) in blue, (281.75, 421) in the window.
         #expect(window.frameTable() == """
@@ -34,8 +34,8 @@ struct FrameTableTests {
 
             """)
         blue.isHidden = true
-        try LayoutConstraint.activate([red.widthAnchor.constraint(equalToConstant: 100)])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([red.widthAnchor.constraint(equalToConstant: 100)])
+        try window.layoutIfNeededOrThrow()
         // The new width is broken (it contradicts the equal widths in 345 pt), so red is flagged.
         let lines = window.frameTable().split(separator: "\n")
         #expect(lines[0].hasSuffix("flags"))

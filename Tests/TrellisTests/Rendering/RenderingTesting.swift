@@ -10,7 +10,7 @@ func pictureWindow(width: Double = 100, height: Double = 50) -> Window {
 @discardableResult
 func place(_ view: View, in parent: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double) throws -> View {
     parent.addSubview(view)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
         view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: x),
         view.topAnchor.constraint(equalTo: parent.topAnchor, constant: y),
         view.widthAnchor.constraint(equalToConstant: width),

@@ -8,7 +8,7 @@ struct SVGDrawingTests {
         let window = pictureWindow()
         let red = try place(View(name: "red"), in: window, 10, 10, 35, 30)
         let blue = try place(View(name: "blue"), in: window, 55, 10, 35, 30)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return (window, red, blue)
     }
 
@@ -61,14 +61,14 @@ struct SVGDrawingTests {
         let red = try place(View(name: "red"), in: window, 10, 10, 35, 30)
         let blue = View(name: "blue")
         window.addSubview(blue)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             blue.leadingAnchor.constraint(equalTo: red.trailingAnchor, constant: 10),
             blue.topAnchor.constraint(equalTo: red.topAnchor),
             blue.widthAnchor.constraint(equalTo: red.widthAnchor, multiplier: 0.5),
             blue.heightAnchor.constraint(equalTo: red.heightAnchor),
             blue.bottomAnchor.constraint(lessThanOrEqualTo: window.bottomAnchor, constant: -10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // blue: (55, 10, 17.5, 30). In ConstraintTable order (the window's, then red's own):
         // a gap to a container is drawn across the middle of the inner item; a gap between
         // siblings across the middle of the stretch both span (y 10…40); blue.top == red.top
@@ -98,13 +98,13 @@ struct SVGDrawingTests {
         window.addSubview(box)
         let width = box.widthAnchor.constraint(lessThanOrEqualToConstant: 40)
         width.priority = 750
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             box.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
             box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
             box.topAnchor.constraint(equalTo: window.topAnchor, constant: 5),
             width, box.heightAnchor.constraint(equalToConstant: 30),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // box: (20, 5, 64, 30); its width breaks `<= 40 @750` by 24.
         let svg = window.svg(showingConstraints: true)
         let labels = Self.dimensions(svg).map { $0.split(separator: "\"").last ?? "" }
@@ -135,12 +135,12 @@ struct SVGDrawingTests {
         label.numberOfLines = 0
         window.addSubview(label)
         let crush = label.heightAnchor.constraint(equalToConstant: 12)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
             label.widthAnchor.constraint(equalToConstant: 30),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Three 10-pt wide characters a line; baselines 0.9 × 10 and 1.2 × 10 further down.
         let group = ##"  <g font-family="sans-serif" font-size="10" fill="#212529">"##
         let stretch = #"textLength="30" lengthAdjust="spacingAndGlyphs""#
@@ -150,8 +150,8 @@ struct SVGDrawingTests {
                 <text x="10" y="31" \(stretch)>けぼの</text>
               </g>
             """))
-        try LayoutConstraint.activate([crush])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([crush])
+        try window.layoutIfNeededOrThrow()
         #expect(window.svg().contains(#"<text x="10" y="31" "# + stretch + #" fill-opacity="0.3">けぼの</text>"#))
     }
 
@@ -163,11 +163,11 @@ struct SVGDrawingTests {
         let stack = StackView(arrangedSubviews: [first, second], name: "stack")
         stack.spacing = 5
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let plain = window.svg(showingConstraints: true)
         #expect(Self.dimensions(plain).count == 2)
         #expect(!plain.contains("generated"))
@@ -182,14 +182,14 @@ struct SVGDrawingTests {
         let loose = View(name: "loose")
         let tight = try place(View(name: "tight"), in: window, 50, 10, 30, 30)
         window.addSubview(loose)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             loose.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
             loose.widthAnchor.constraint(equalToConstant: 20),
             loose.heightAnchor.constraint(equalToConstant: 20),
         ])
-        try window.layoutIfNeeded()
-        try LayoutConstraint.activate([tight.widthAnchor.constraint(equalToConstant: 40)])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
+        try LayoutConstraint.activateOrThrow([tight.widthAnchor.constraint(equalToConstant: 40)])
+        try window.layoutIfNeededOrThrow()
         let svg = window.svg()
         // tight keeps 30 (the newer 40 is broken); loose's x is free, the solver's pick is 0.
         #expect(svg.contains(##"<rect x="50" y="10" width="30" height="30" fill="none" stroke="#e03131" stroke-width="2"/>"##))
@@ -207,7 +207,7 @@ struct SVGDrawingTests {
         window.addSubview(scroll)
         scroll.addSubview(content)
         let guide = scroll.contentLayoutGuide
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             scroll.topAnchor.constraint(equalTo: window.topAnchor),
@@ -220,7 +220,7 @@ struct SVGDrawingTests {
             content.heightAnchor.constraint(equalToConstant: 300),
         ])
         scroll.contentOffset = Point(x: 0, y: 50)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Scrolled by 50: the content area starts 50 above the window.
         let svg = window.svg()
         #expect(svg.contains(##"<rect x="0" y="-50" width="100" height="300" fill="none" stroke="#0c8599" stroke-dasharray="6 3"/>"##))
@@ -235,7 +235,7 @@ struct SVGDrawingTests {
         for index in 0..<6 {
             try place(View(name: "item\(index)"), in: window, 10 + Double(index) * 12, 20, 10, 10)
         }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         var scene = SVGScene(drawing: SVGDrawing(root: window))
         _ = scene.render()
         // The window's name takes its top-left corner. item0's goes below item0 (x 10, y 31),
@@ -266,7 +266,7 @@ struct SVGDrawingTests {
         let window = pictureWindow()
         try place(View(name: "a<b>&\"c'\u{1}"), in: window, 10, 10, 60, 30)
         try place(View(name: "見出し"), in: window, 10, 42, 60, 8)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let svg = window.svg()
         #expect(svg.contains(#">a&lt;b&gt;&amp;&quot;c&apos;?</text>"#))
         #expect(svg.contains(">見出し</text>"))
@@ -281,7 +281,7 @@ struct SVGDrawingTests {
         gone.isHidden = true
         try place(View(name: "line"), in: window, 10, 20, 50, 0)
         try place(View(name: "dot"), in: window, 80, 40, 0, 0)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let svg = window.svg()
         #expect(!svg.contains("gone") && !svg.contains("kid"))
         #expect(svg.contains(##"<line x1="10" y1="20" x2="60" y2="20" stroke="#1c7ed6"/>"##))

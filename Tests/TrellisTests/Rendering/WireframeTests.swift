@@ -9,7 +9,7 @@ struct WireframeTests {
         let window = pictureWindow()
         try place(View(name: "red"), in: window, 10, 10, 35, 30)
         try place(View(name: "blue"), in: window, 55, 10, 35, 30)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return window
     }
 
@@ -42,7 +42,7 @@ struct WireframeTests {
         // x 50 → column 10 for red's right edge and blue's left edge.
         try place(View(name: "red"), in: window, 10, 10, 40, 30)
         try place(View(name: "blue"), in: window, 50, 10, 40, 30)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.wireframe(columns: 21) == """
             ┌window─────────────┐
             │ ┌red────┬blue───┐ │
@@ -60,7 +60,7 @@ struct WireframeTests {
         let card = try place(View(name: "card"), in: window, 10, 10, 80, 30)
         // inner: window (10, 10, 40, 20) → columns 2…10, rows 1…3; card: columns 2…18, rows 1…4.
         try place(View(name: "inner"), in: card, 0, 0, 40, 20)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.wireframe(columns: 21) == """
             ┌window─────────────┐
             │ ┌inner──┬───────┐ │
@@ -78,7 +78,7 @@ struct WireframeTests {
         let outer = try place(View(name: "outer"), in: window, 10, 10, 80, 30)
         try place(View(name: "top"), in: outer, 0, 0, 80, 10)      // rows 1…2
         try place(View(name: "bottom"), in: outer, 0, 20, 80, 10)  // rows 3…4
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.wireframe(columns: 21) == """
             ┌window─────────────┐
             │ ┌top────────────┐ │
@@ -97,7 +97,7 @@ struct WireframeTests {
         // back: columns 2…12, rows 1…3; front: columns 8…18, rows 2…4.
         try place(View(name: "back"), in: window, 10, 10, 50, 20)
         try place(View(name: "front"), in: window, 40, 20, 50, 20)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.wireframe(columns: 21) == """
             ┌window─────────────┐
             │ ┌back─────┐       │
@@ -118,7 +118,7 @@ struct WireframeTests {
         try place(View(name: "line"), in: window, 10, 20, 50, 0)   // row 2, columns 2…12
         try place(View(name: "dot"), in: window, 80, 40, 0, 0)     // row 4, column 16
         try place(View(name: "bar"), in: window, 90, 10, 0, 20)    // column 18, rows 1…3
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.wireframe(columns: 21) == """
             ┌window─────────────┐
             │                 │ │
@@ -136,7 +136,7 @@ struct WireframeTests {
         let window = pictureWindow()
         try place(View(name: "見出し"), in: window, 10, 10, 25, 30)  // columns 2…7: 4 for the name
         try place(View(name: "本文"), in: window, 45, 10, 45, 30)    // columns 9…18
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 見出し is 6 columns; 4 fit: 見 (2) + … (1), then the border.
         #expect(window.wireframe(columns: 21) == """
             ┌window─────────────┐
@@ -173,7 +173,7 @@ struct WireframeTests {
         #expect(tall.wireframe(columns: 3).split(separator: "\n").count == Wireframe.maximumRows)
         let window = pictureWindow()
         try place(View(name: "a\nb"), in: window, -1000, 10, 1e9, 30)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Both side borders lie off the canvas; the top border (row 1) runs across it, cutting the
         // window's sides into ┴, and the name starts at column 0 with its newline shown as ?.
         #expect(window.wireframe(columns: 21).split(separator: "\n")[1] == "a?b─────────────────┴")

@@ -44,8 +44,8 @@ struct ScrollViewContentSizeTests {
             previous = image.trailingAnchor
         }
         constraints.append(content.trailingAnchor.constraint(equalTo: previous, constant: 10))
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         // Width: 10 + 5 × 150 + 4 × 10 + 10 = 810; height: the frame's 200.
         #expect(scroll.contentSize == Size(width: 810, height: 200))
         // image k starts at 10 + (k − 1) × 160: 10, 170, 330, 490, 650.
@@ -55,7 +55,7 @@ struct ScrollViewContentSizeTests {
         #expect(!scroll.isScrollable(along: .vertical))
         // Scroll to the end: image5 on screen at 650 − 510 = 140, in content coordinates still 650.
         scroll.contentOffset = scroll.maximumContentOffset
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectWindowFrame(images[4], 140, 10, 150, 180)
         expectFrame(images[4], 650, 10, 150, 180)
         #expect(scroll.bounds == Rect(x: 510, y: 0, width: 300, height: 200))
@@ -64,16 +64,16 @@ struct ScrollViewContentSizeTests {
     @Test("both axes: a 600 × 900 content view in a 300 × 400 frame")
     func bothAxes() throws {
         let (window, scroll, content) = try makeScrollWindow(width: 300, height: 400)
-        try LayoutConstraint.activate(pinToContentGuide(content, in: scroll) + [
+        try LayoutConstraint.activateOrThrow(pinToContentGuide(content, in: scroll) + [
             content.widthAnchor.constraint(equalToConstant: 600),
             content.heightAnchor.constraint(equalToConstant: 900),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(scroll.contentSize == Size(width: 600, height: 900))
         // max = (600 − 300, 900 − 400) = (300, 500).
         #expect(scroll.maximumContentOffset == Point(x: 300, y: 500))
         scroll.contentOffset = Point(x: 120, y: 250)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectWindowFrame(content, -120, -250, 600, 900)
         expectFrame(content, 0, 0, 600, 900)
         expectFrame(scroll.frameLayoutGuide, 120, 250, 300, 400)
@@ -83,7 +83,7 @@ struct ScrollViewContentSizeTests {
     @Test("iOS 6 rule: edges pinned to the scroll view itself define the content (spec §7 example)")
     func legacyEdges() throws {
         let (window, scroll, content) = try makeScrollWindow()
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 100),
             content.widthAnchor.constraint(equalToConstant: 200),
             scroll.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: 500),
@@ -91,14 +91,14 @@ struct ScrollViewContentSizeTests {
             content.heightAnchor.constraint(equalToConstant: 200),
             scroll.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: 269),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 100 + 200 + 500 = 800; 131 + 200 + 269 = 600.
         #expect(scroll.contentSize == Size(width: 800, height: 600))
         expectFrame(content, 100, 131, 200, 200)
         #expect(scroll.frame == Rect(x: 0, y: 0, width: 320, height: 480))
         // Scrolling moves the content: the constants of these legacy pins move in place.
         scroll.contentOffset = Point(x: 80, y: 100)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectWindowFrame(content, 20, 31, 200, 200)
         expectFrame(content, 100, 131, 200, 200)
         #expect(scroll.contentSize == Size(width: 800, height: 600))
@@ -109,7 +109,7 @@ struct ScrollViewContentSizeTests {
         let (window, scroll, _) = try makeScrollWindow()
         let badge = View(name: "badge")
         scroll.addSubview(badge)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             badge.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
             badge.centerYAnchor.constraint(equalTo: scroll.centerYAnchor),
             badge.widthAnchor.constraint(equalToConstant: 40),
@@ -117,11 +117,11 @@ struct ScrollViewContentSizeTests {
             scroll.contentLayoutGuide.widthAnchor.constraint(equalToConstant: 320),
             scroll.contentLayoutGuide.heightAnchor.constraint(equalToConstant: 1000),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Centre (160, 240) − half size (20, 10) = (140, 230).
         expectWindowFrame(badge, 140, 230, 40, 20)
         scroll.contentOffset = Point(x: 0, y: 300)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Same place on screen, 300 further down the content.
         expectWindowFrame(badge, 140, 230, 40, 20)
         expectFrame(badge, 140, 530, 40, 20)

@@ -24,8 +24,8 @@ struct ScrollViewLabelTests {
             second.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 8),
             content.bottomAnchor.constraint(equalTo: second.bottomAnchor, constant: 10),
         ]
-        try LayoutConstraint.activate(constraints)
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow(constraints)
+        try window.layoutIfNeededOrThrow()
         // Label width 200 − 2 × 15 = 170: 10 characters a line, so 2 and 3 lines:
         // 40.8 and 61.2 pt. Content height 10 + 40.8 + 8 + 61.2 + 10 = 130.
         expectFrame(first, 15, 10, 170, 40.8)
@@ -34,7 +34,7 @@ struct ScrollViewLabelTests {
         #expect(scroll.contentSize.width == 200)
         #expect(abs(scroll.maximumContentOffset.y - 30) < 1e-9)  // 130 − 100
         scroll.contentOffset = Point(x: 0, y: 30)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectWindowFrame(second, 15, 28.8, 170, 61.2)  // 58.8 − 30
         #expect(window.diagnostics.isEmpty)
     }

@@ -8,7 +8,7 @@ struct ScrollViewOffsetTests {
     func assignmentDoesNotClamp() throws {
         let (window, scroll, content, fields) = try makeVerticalForm()
         scroll.contentOffset = Point(x: 0, y: 999)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(scroll.contentOffset == Point(x: 0, y: 999))
         #expect(scroll.bounds == Rect(x: 0, y: 999, width: 320, height: 480))
         // field1 at content y 20 is on screen at 20 − 999 = −979.
@@ -18,7 +18,7 @@ struct ScrollViewOffsetTests {
         #expect(scroll.clampedContentOffset(scroll.contentOffset) == Point(x: 0, y: 200))
         // Back to the top.
         scroll.contentOffset = .zero
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectWindowFrame(fields[0], 0, 20, 320, 200)
         #expect(window.diagnostics.isEmpty)
     }
@@ -54,11 +54,11 @@ struct ScrollViewOffsetTests {
     func shortContent() throws {
         let safe = EdgeInsets(top: 44, left: 10, bottom: 34, right: 20)
         let (window, scroll, content) = try makeScrollWindow(safeArea: safe)
-        try LayoutConstraint.activate(pinToContentGuide(content, in: scroll) + [
+        try LayoutConstraint.activateOrThrow(pinToContentGuide(content, in: scroll) + [
             content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
             content.heightAnchor.constraint(equalToConstant: 100),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(scroll.contentSize == Size(width: 320, height: 100))
         scroll.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
@@ -92,7 +92,7 @@ struct ScrollViewOffsetTests {
         // Beyond the content: 910 − 480 = 430, clamped to the maximum 200.
         scroll.scrollRectToVisible(Rect(x: 0, y: 900, width: 10, height: 10))
         #expect(scroll.contentOffset == Point(x: 0, y: 200))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectWindowFrame(fields[2], 0, 260, 320, 200)  // 460 − 200
     }
 
@@ -101,13 +101,13 @@ struct ScrollViewOffsetTests {
         let (window, scroll, _, fields) = try makeVerticalForm()
         let header = View(name: "header")
         scroll.addSubview(header)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
             header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor),
             header.heightAnchor.constraint(equalToConstant: 44),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectWindowFrame(header, 0, 0, 320, 44)
         // On screen everything on the content moves up by the offset, the content guide with
         // it; the header, the scroll view and its frame guide do not move.
@@ -133,7 +133,7 @@ struct ScrollViewOffsetTests {
         let installedBefore = engine.installed.count
         for step in 1...20 {
             scroll.contentOffset = Point(x: 0, y: Double(step) * 10)
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             expectWindowFrame(fields[1], 0, 240 - Double(step) * 10, 320, 200)
         }
         #expect(engine.installed.count == installedBefore)

@@ -10,7 +10,7 @@ func makeScrollWindow(
     let content = View(name: "content")
     window.addSubview(scroll)
     scroll.addSubview(content)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
         scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
         scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
         scroll.topAnchor.constraint(equalTo: window.topAnchor),
@@ -53,8 +53,8 @@ func makeVerticalForm(
         above = field.bottomAnchor
     }
     constraints.append(content.bottomAnchor.constraint(equalTo: above, constant: 20))
-    try LayoutConstraint.activate(constraints)
-    try window.layoutIfNeeded()
+    try LayoutConstraint.activateOrThrow(constraints)
+    try window.layoutIfNeededOrThrow()
     return (window, scroll, content, fields)
 }
 

@@ -18,8 +18,8 @@ private func host(_ stack: StackView, width: Double? = nil, scale: Double? = nil
         stack.topAnchor.constraint(equalTo: window.topAnchor),
     ]
     if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
-    try LayoutConstraint.activate(constraints)
-    try window.layoutIfNeeded()
+    try LayoutConstraint.activateOrThrow(constraints)
+    try window.layoutIfNeededOrThrow()
     return window
 }
 
@@ -37,7 +37,7 @@ struct StackViewDeferredArrangementTests {
         // Nothing is generated yet: UIKit too regenerates in its constraint-update pass.
         #expect(stack.constraints.isEmpty)
         #expect(stack.needsArrangement)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(!stack.needsArrangement)
         #expect(stack.constraints.contains { $0.identifier == "UISV-distributing-edge" })
         // Centre alignment in a stack 20 tall: a at y (20 − 10) / 2 = 5; b at x 10 + 5 = 15.
@@ -86,7 +86,7 @@ struct StackViewDisplayScaleTests {
         let window = try host(stack, scale: 1)
         expectFrame(views[1], 20, 0, 10, 10)
         window.displayScale = 2
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(views[1], 20.5, 0, 10, 10)
         window.displayScale = 0
         window.displayScale = .nan
@@ -110,7 +110,7 @@ struct StackViewProportionalRemeasureTests {
         expectFrame(a, 0, 0, 100, 10)
         expectFrame(b, 100, 0, 200, 10)
         a.intrinsicContentSize = Size(width: 200, height: 10)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(a, 0, 0, 150, 10)
         expectFrame(b, 150, 0, 150, 10)
     }
@@ -129,7 +129,7 @@ struct StackViewProportionalRemeasureTests {
         expectFrame(nested, 0, 0, 120, 10)
         expectFrame(b, 120, 0, 180, 10)
         inner.intrinsicContentSize = Size(width: 90, height: 10)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(nested, 0, 0, 180, 10)
         expectFrame(b, 180, 0, 120, 10)
     }

@@ -105,12 +105,12 @@ struct StackViewRightToLeftAlignmentTests {
         stack.alignment = alignment
         stack.spacing = 5
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor),
             stack.widthAnchor.constraint(equalToConstant: 100),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         return (window, views)
     }
 

@@ -44,7 +44,7 @@ struct StackViewHiddenUpdateTests {
                 views[index].isHidden.toggle()
                 if hidden.remove(index) == nil { hidden.insert(index) }
             }
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
             let (freshWindow, fresh, freshViews) = try layOut(
                 Self.stackCase(axis, distribution, alignment, hidden: hidden), checksSolver: false)
             #expect(stack.generatedConstraints.map(\.description) == fresh.generatedConstraints.map(\.description),
@@ -62,7 +62,7 @@ struct StackViewHiddenUpdateTests {
         let (window, stack, views) = try layOut(Self.stackCase(.horizontal, .fill, .fill, hidden: []))
         views[3].isHidden = true
         stack.spacing = 9
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // v0…v6 are 10, 13, …, 28 wide; 9 apart except 12 after v2; v3 hidden: v4 at 10+13+16 + 9+9+12 = 69.
         #expect(views[4].frame.minX == 69)
         #expect(stack.generatedConstraints.filter { $0.identifier == "UISV-spacing" }.allSatisfy { $0.constant != 5 })

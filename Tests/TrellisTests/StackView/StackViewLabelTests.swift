@@ -22,12 +22,12 @@ struct StackViewLabelTests {
         stack.axis = .vertical
         stack.spacing = 8
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
             stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
             stack.widthAnchor.constraint(equalToConstant: 200),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(label.textLayout.lines.map(\.text) == ["春はあけぼの。やうやう", "白くなりゆく山ぎは"])
         expectFrame(label, 0, 0, 200, 40.8)
         expectFrame(box, 0, 48.8, 200, 10)

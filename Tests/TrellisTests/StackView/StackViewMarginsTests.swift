@@ -36,16 +36,16 @@ struct StackViewMarginsTests {
         stack.alignment = .firstBaseline
         let window = Window(size: Size(width: 500, height: 500))
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(nested, 20, 12, 40, 20)
         #expect(stack.frame.size == Size(width: 60, height: 32))
         // Hiding `a` makes `b` (no baseline) the vended view: top to top, so nested.top = 0.
         a.isHidden = true
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(nested.frame.minY == 0)
     }
 
@@ -58,12 +58,12 @@ struct StackViewMarginsTests {
         stack.distribution = .fillProportionally
         let window = Window(size: Size(width: 500, height: 500))
         window.addSubview(stack)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor),
             stack.widthAnchor.constraint(equalToConstant: 300),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(inner, 0, 0, 150, 10)
         expectFrame(sibling, 150, 0, 150, 10)
     }

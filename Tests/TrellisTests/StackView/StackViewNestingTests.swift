@@ -52,11 +52,11 @@ struct StackViewNestingTests {
         let (page, views) = dogCard(builder: false)
         let window = Window(size: Size(width: 393, height: 852))
         window.addSubview(page)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             page.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             page.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // stars: 5 × 16 + 4 × 2 = 88; text: 20 + 4 + 16 + 4 + 40 = 84 tall, max(120, 88, 200) wide;
         // card: 80 + 12 + 200 = 292 × max(80, 84); page: 30 + 16 + 84 = 130 × max(300, 292).
         let card = page.arrangedSubviews[1]

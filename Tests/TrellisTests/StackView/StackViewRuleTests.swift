@@ -11,11 +11,11 @@ private func squares(_ sides: [Double], names: String = "v") -> [View] {
 private func host(_ stack: StackView, direction: LayoutDirection = .leftToRight) throws -> Window {
     let window = Window(size: Size(width: 1000, height: 1000), layoutDirection: direction)
     window.addSubview(stack)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
         stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
         stack.topAnchor.constraint(equalTo: window.topAnchor),
     ])
-    try window.layoutIfNeeded()
+    try window.layoutIfNeededOrThrow()
     return window
 }
 
@@ -30,7 +30,7 @@ struct StackViewHidingTests {
         let before = Set(stack.generatedConstraints.map(ObjectIdentifier.init))
         let frames = FrameTable(root: window)
         views[0].isHidden = true
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let after = Set(stack.generatedConstraints.map(ObjectIdentifier.init))
         // Out: canvas leading → v0, spacing v1 after v0. In: canvas leading → v1, UISV-hiding of
         // v0, UISV-spacing-hidden v1.leading == v0.trailing @50. The alignment rows stay.
@@ -45,7 +45,7 @@ struct StackViewHidingTests {
         let diff = DiffTable(before: frames, after: FrameTable(root: window), changesOnly: true)
         #expect(diff.hasChanges)
         views[0].isHidden = false
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(Set(stack.generatedConstraints.map(ObjectIdentifier.init)).isSuperset(of: before.intersection(after)))
         expectFrame(views[1], 15, 0, 20, 30)
     }
@@ -87,7 +87,7 @@ struct StackViewHidingTests {
         expectFrame(views[2], 15, 0, 10, 10)
         expectFrame(views[1], 12.5, 0, 0, 10)
         views[1].isHidden = false
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // a 0, b 15, c 15 + 10 + 40 = 65.
         expectFrame(views[1], 15, 0, 10, 10)
         expectFrame(views[2], 65, 0, 10, 10)
@@ -211,8 +211,8 @@ struct StackViewRuleTests {
         stack.distribution = .fillProportionallyExact
         stack.spacing = 15
         let window = try host(stack)
-        try LayoutConstraint.activate([stack.widthAnchor.constraint(equalToConstant: 600)])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([stack.widthAnchor.constraint(equalToConstant: 600)])
+        try window.layoutIfNeededOrThrow()
         #expect(closeEnough(views[0].frame, rect(0, 0, 95, 3)))
         #expect(closeEnough(views[1].frame, rect(110, 0, 190, 3)))
         #expect(closeEnough(views[2].frame, rect(315, 0, 285, 3)))

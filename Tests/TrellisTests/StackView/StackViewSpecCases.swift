@@ -193,7 +193,7 @@ struct StackViewSpecCaseTests {
         #expect(stack.frame.size == Size(width: 100, height: 90))
         stack.removeArrangedSubview(views[1])
         views[1].removeFromSuperview()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(views[0], 0, 0, 100, 20)
         expectFrame(views[2], 0, 20, 100, 40)
         #expect(stack.frame.size == Size(width: 100, height: 60))
@@ -201,7 +201,7 @@ struct StackViewSpecCaseTests {
         let (window2, stack2, views2) = try layOut(base)
         let inserted = StackItem.req(100, 40).makeView("new")
         stack2.insertArrangedSubview(inserted, at: 0)
-        try window2.layoutIfNeeded()
+        try window2.layoutIfNeededOrThrow()
         expectFrame(inserted, 0, 0, 100, 40)
         expectFrame(views2[0], 0, 40, 100, 20)
         expectFrame(views2[1], 0, 60, 100, 30)
@@ -210,7 +210,7 @@ struct StackViewSpecCaseTests {
 
         let (window3, stack3, views3) = try layOut(base)
         stack3.insertArrangedSubview(StackItem.req(100, 40).makeView("new"), at: 1)
-        try window3.layoutIfNeeded()
+        try window3.layoutIfNeededOrThrow()
         #expect(views3[1].frame.minY == 60)
     }
 
@@ -221,7 +221,7 @@ struct StackViewSpecCaseTests {
         let v2 = StackItem.req(30, 100).makeView("v2")
         stack.insertArrangedSubview(v1, at: 0)
         stack.insertArrangedSubview(v2, at: 1)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expectFrame(v1, 0, 0, 20, 100)
         expectFrame(v2, 20, 0, 30, 100)
         #expect(stack.frame.size == Size(width: 50, height: 100))

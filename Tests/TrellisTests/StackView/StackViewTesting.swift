@@ -87,8 +87,8 @@ func layOut(_ testCase: StackCase, checksSolver: Bool = true) throws -> (Window,
     ]
     if let width = testCase.width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
     if let height = testCase.height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
-    try LayoutConstraint.activate(constraints)
-    try window.layoutIfNeeded()
+    try LayoutConstraint.activateOrThrow(constraints)
+    try window.layoutIfNeededOrThrow()
     return (window, stack, views)
 }
 

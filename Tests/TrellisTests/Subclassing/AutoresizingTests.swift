@@ -10,14 +10,14 @@ struct AutoresizingTests {
         #expect(badge.translatesAutoresizingMaskIntoConstraints)
         #expect(badge.name == "View")
         window.addSubview(badge)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(badge.frame == Rect(x: 20, y: 40, width: 100, height: 30))
         badge.frame = Rect(x: 5, y: 6, width: 7, height: 8)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(badge.frame == Rect(x: 5, y: 6, width: 7, height: 8))
         // The window grows; a mask of none keeps the frame (h=--& v=--&).
         window.size = Size(width: 400, height: 300)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(badge.frame == Rect(x: 5, y: 6, width: 7, height: 8))
     }
 
@@ -43,14 +43,14 @@ struct AutoresizingTests {
         // A 300 × 200 window; the view at x 20, width 100 (right margin 180), y 40, height 30
         // (bottom margin 130). Width and right margin flexible: Δ = +100 is split 100 : 180.
         let window = Window(size: Size(width: 300, height: 200))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let view = View(frame: Rect(x: 20, y: 40, width: 100, height: 30))
         view.autoresizingMask = [.flexibleWidth, .flexibleRightMargin, .flexibleTopMargin]
         window.addSubview(view)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(view.frame == Rect(x: 20, y: 40, width: 100, height: 30))
         window.size = Size(width: 580, height: 370)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Width: 100 + 280 × 100/280 = 200. Top margin alone is flexible: 40 + 170 = 210.
         #expect(view.frame == Rect(x: 20, y: 210, width: 200, height: 30))
         #expect(window.constraints.first?.identifier == "NSAutoresizingMaskLayoutConstraint h=-&& v=&--")
@@ -59,12 +59,12 @@ struct AutoresizingTests {
     @Test("a flexible width alone fills the superview minus the fixed margins")
     func flexibleWidth() throws {
         let window = Window(size: Size(width: 300, height: 200))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let bar = View(frame: Rect(x: 10, y: 0, width: 280, height: 44))
         bar.autoresizingMask = .flexibleWidth
         window.addSubview(bar)
         window.size = Size(width: 500, height: 200)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(bar.frame == Rect(x: 10, y: 0, width: 480, height: 44))
     }
 
@@ -74,8 +74,8 @@ struct AutoresizingTests {
         let badge = View(frame: Rect(x: 20, y: 40, width: 100, height: 30))
         badge.name = "badge"
         window.addSubview(badge)
-        try LayoutConstraint.activate([badge.widthAnchor.constraint(equalToConstant: 50)])
-        try window.layoutIfNeeded()
+        try LayoutConstraint.activateOrThrow([badge.widthAnchor.constraint(equalToConstant: 50)])
+        try window.layoutIfNeededOrThrow()
         guard case .unsatisfiable(let broken, let conflicting)? = window.diagnostics.first else {
             Issue.record("expected a conflict, got \(window.diagnostics)")
             return
@@ -97,7 +97,7 @@ struct AutoresizingTests {
         window.addSubview(plain)
         #expect(window.constraints.isEmpty)
         plain.translatesAutoresizingMaskIntoConstraints = true
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(plain.frame == Rect(x: 1, y: 2, width: 3, height: 4))
     }
 
@@ -109,7 +109,7 @@ struct AutoresizingTests {
         window.addSubview(badge)
         badge.frame = Rect(x: .infinity, y: 0, width: 1, height: 1)
         badge.frame = Rect(x: 0, y: 0, width: -1, height: 1)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(badge.frame == Rect(x: 20, y: 40, width: 100, height: 30))
         #expect(window.diagnostics.count == 2)
     }

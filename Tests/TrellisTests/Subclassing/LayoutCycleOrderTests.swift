@@ -25,7 +25,7 @@ struct LayoutCycleOrderTests {
     func layoutSubviewsPreorder() throws {
         let log = CallLog()
         let window = tree(log)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let laidOut = log.calls.filter { $0.hasPrefix("layoutSubviews") }.map { $0.split(separator: " ")[1] }
         #expect(laidOut == ["a", "a1", "a1x", "a2", "b", "b1"])
     }
@@ -34,7 +34,7 @@ struct LayoutCycleOrderTests {
     func updateConstraintsPostorder() throws {
         let log = CallLog()
         let window = tree(log)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let updated = log.calls.filter { $0.hasPrefix("updateConstraints") }.map { $0.split(separator: " ")[1] }
         #expect(updated == ["a1x", "a1", "a2", "a", "b1", "b"])
     }

@@ -17,7 +17,7 @@ struct SizeToFitTests {
         window.addSubview(badge)
         badge.frame = Rect(x: 8, y: 8, width: 0, height: 0)
         badge.sizeToFit()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 3 narrow characters of 17 pt: 3 × 8.5 = 25.5 wide, 1.2 × 17 = 20.4 tall.
         #expect(badge.frame == Rect(x: 8, y: 8, width: 25.5, height: 20.4))
     }
@@ -31,7 +31,7 @@ struct SizeToFitTests {
         window.addSubview(label)
         label.frame = Rect(x: 0, y: 10, width: 51, height: 0)
         label.sizeToFit()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // 51 / 17 = 3 wide characters a line: 2 lines, 3 × 17 = 51 wide, 2 × 20.4 tall.
         #expect(label.frame == Rect(x: 0, y: 10, width: 51, height: 40.8))
     }
@@ -45,11 +45,11 @@ struct SizeToFitTests {
         window.addSubview(plain)
         fixed.sizeToFit()
         plain.sizeToFit()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(fixed.frame == Rect(x: 5, y: 6, width: 100, height: 44))
         #expect(plain.frame == Rect(x: 20, y: 30, width: 50, height: 60))
         plain.sizeToFit()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(plain.frame == Rect(x: 20, y: 30, width: 50, height: 60))
     }
 
@@ -63,7 +63,7 @@ struct SizeToFitTests {
         view.sizeToFit()
         view.answer = Size(width: -1, height: 1)
         view.sizeToFit()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(view.frame == Rect(x: 5, y: 6, width: 10, height: 20))
         #expect(window.diagnostics.count == 2)
         #expect(window.diagnostics.allSatisfy { $0.description.contains("`fixed`") })
@@ -74,9 +74,9 @@ struct SizeToFitTests {
         let window = Window(size: Size(width: 300, height: 300))
         let view = FixedFitView(name: "fixed")
         window.addSubview(view)
-        try LayoutConstraint.activate(view.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(view.constraintsPinningEdges(to: window))
         view.sizeToFit()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(view.frame == Rect(x: 0, y: 0, width: 300, height: 300))
     }
 }

@@ -11,7 +11,7 @@ struct SubclassingTests {
         window.addSubview(outer)
         outer.addSubview(inner)
         let width = outer.widthAnchor.constraint(equalToConstant: 200)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             outer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             outer.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
             width, outer.heightAnchor.constraint(equalToConstant: 100),
@@ -27,14 +27,14 @@ struct SubclassingTests {
         let window = Window(size: Size(width: 300, height: 200))
         let avatar = Avatar(name: "avatar")
         window.addSubview(avatar)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             avatar.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
             avatar.topAnchor.constraint(equalTo: window.topAnchor, constant: 8),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(avatar.frame == Rect(x: 16, y: 8, width: 40, height: 40))
         avatar.diameter = 64
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(avatar.frame == Rect(x: 16, y: 8, width: 64, height: 64))
     }
 
@@ -56,12 +56,12 @@ struct SubclassingTests {
         let window = Window(size: Size(width: 300, height: 200))
         let broken = Broken(name: "broken")
         window.addSubview(broken)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             broken.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             broken.topAnchor.constraint(equalTo: window.topAnchor),
             broken.widthAnchor.constraint(equalToConstant: 30),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(broken.frame == Rect(x: 0, y: 0, width: 30, height: 20))
         #expect(window.diagnostics.count == 1)
         #expect(window.diagnostics.first?.description.contains("`broken`") == true)
@@ -71,12 +71,12 @@ struct SubclassingTests {
     func firstLayoutOrder() throws {
         let log = CallLog()
         let (window, _, _, _) = try nested(log)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(log.take() == [
             "updateConstraints inner", "updateConstraints outer",
             "layoutSubviews outer 200x100", "layoutSubviews inner 50x40",
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(log.take() == [])
     }
 
@@ -84,15 +84,15 @@ struct SubclassingTests {
     func sizeAndMove() throws {
         let log = CallLog()
         let (window, outer, inner, width) = try nested(log)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         _ = log.take()
         width.constant = 180
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(log.take() == ["layoutSubviews outer 180x100"])
         // inner moves inside outer (same size): outer's subview frames changed, inner's size did not.
         let innerLeading = outer.constraints.first { $0.firstItem === inner && $0.firstAttribute == .leading }
         innerLeading?.constant = 20
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(log.take() == ["layoutSubviews outer 180x100"])
     }
 
@@ -100,12 +100,12 @@ struct SubclassingTests {
     func explicitRequests() throws {
         let log = CallLog()
         let (window, outer, inner, _) = try nested(log)
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         _ = log.take()
         inner.setNeedsLayout()
         #expect(inner.needsLayout)
         outer.setNeedsUpdateConstraints()
-        try inner.layoutIfNeeded()
+        try inner.layoutIfNeededOrThrow()
         #expect(log.take() == ["updateConstraints outer", "layoutSubviews inner 50x40"])
         #expect(!inner.needsLayout && !outer.needsUpdateConstraints)
     }
@@ -116,10 +116,10 @@ struct SubclassingTests {
         let (window, outer, _, width) = try nested(log)
         var expanded = false
         outer.onUpdateConstraints = { _ in width.constant = expanded ? 280 : 200 }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         expanded = true
         outer.setNeedsUpdateConstraints()
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(outer.frame == Rect(x: 10, y: 10, width: 280, height: 100))
     }
 
@@ -136,7 +136,7 @@ struct SubclassingTests {
         window.addSubview(cell)
         cell.addSubview(label)
         cell.onLayoutSubviews = { _ in label.preferredMaxLayoutWidth = label.frame.size.width }
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             cell.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             cell.topAnchor.constraint(equalTo: window.topAnchor),
             cell.widthAnchor.constraint(equalToConstant: 100),
@@ -145,7 +145,7 @@ struct SubclassingTests {
             label.topAnchor.constraint(equalTo: cell.topAnchor),
             label.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 40.8))
         #expect(cell.frame.size.height == 40.8)
         // Round 1 at the one-line height 20.4, round 2 at the wrapped height.
@@ -159,7 +159,7 @@ struct SubclassingTests {
         let log = CallLog()
         let (window, outer, _, _) = try nested(log)
         outer.callsSuperUpdateConstraints = false
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.diagnostics == [.updateConstraintsWithoutSuper(view: "outer")])
         #expect(outer.frame == Rect(x: 10, y: 10, width: 200, height: 100))
     }
@@ -169,7 +169,7 @@ struct SubclassingTests {
         let log = CallLog()
         let (window, outer, _, width) = try nested(log)
         outer.onLayoutSubviews = { _ in width.constant += 1 }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let rounds = LayoutEngine.maximumLayoutCycleRounds
         #expect(window.diagnostics == [.layoutCycleDidNotSettle(views: ["outer"], rounds: rounds)])
         // Each round added 1 after its solve; the last change was solved too.
@@ -183,10 +183,10 @@ struct SubclassingTests {
         let innerWidth = inner.constraints.first { $0.firstAttribute == .width }
         outer.onLayoutSubviews = { view in
             innerWidth?.constant = 60
-            try? view.layoutIfNeeded()
+            view.layoutIfNeeded()
             view.log.calls.append("inner is \(inner.frame.size.width) wide")
         }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(log.take().contains("inner is 60.0 wide"))
     }
 
@@ -197,7 +197,7 @@ struct SubclassingTests {
         view.setNeedsLayout()
         view.setNeedsUpdateConstraints()
         view.updateConstraintsIfNeeded()
-        try view.layoutIfNeeded()
+        try view.layoutIfNeededOrThrow()
         #expect(log.take() == [])
     }
 
@@ -216,12 +216,12 @@ struct SubclassingTests {
         let view = View()
         view.name = "header"
         window.addSubview(view)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             view.topAnchor.constraint(equalTo: window.topAnchor),
             view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(window.frameTable().contains("header"))
     }
 }

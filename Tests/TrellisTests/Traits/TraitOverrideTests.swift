@@ -33,7 +33,7 @@ struct TraitOverrideTests {
                 label.adjustsFontForContentSizeCategory = true
                 window.addSubview(container)
                 container.addSubview(label)
-                try LayoutConstraint.activate([
+                try LayoutConstraint.activateOrThrow([
                     container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
                     container.topAnchor.constraint(equalTo: window.topAnchor, constant: top),
                     container.widthAnchor.constraint(equalToConstant: 200),
@@ -42,7 +42,7 @@ struct TraitOverrideTests {
                     label.topAnchor.constraint(equalTo: container.topAnchor),
                 ])
             }
-            try window.layoutIfNeeded()
+            try window.layoutIfNeededOrThrow()
         }
     }
 
@@ -50,7 +50,7 @@ struct TraitOverrideTests {
     func contentSizeCategory() throws {
         let fixture = try Fixture()
         fixture.inside.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
-        try fixture.window.layoutIfNeeded()
+        try fixture.window.layoutIfNeededOrThrow()
         #expect(fixture.insideLabel.font.size == 28)
         #expect(fixture.insideLabel.frame == Rect(x: 0, y: 0, width: 28, height: 33.6))
         #expect(fixture.outsideLabel.frame == Rect(x: 0, y: 0, width: 17, height: 20.4))
@@ -60,7 +60,7 @@ struct TraitOverrideTests {
         #expect(fixture.window.traitCollection.preferredContentSizeCategory == .large)
 
         fixture.inside.traitOverrides.preferredContentSizeCategory = nil
-        try fixture.window.layoutIfNeeded()
+        try fixture.window.layoutIfNeededOrThrow()
         #expect(fixture.insideLabel.frame == Rect(x: 0, y: 0, width: 17, height: 20.4))
         #expect(fixture.inside.changes == ["large → accessibilityMedium", "accessibilityMedium → large"])
     }
@@ -71,7 +71,7 @@ struct TraitOverrideTests {
         fixture.inside.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
         fixture.inside.changes = []
         fixture.window.preferredContentSizeCategory = .extraExtraExtraLarge
-        try fixture.window.layoutIfNeeded()
+        try fixture.window.layoutIfNeededOrThrow()
         #expect(fixture.outsideLabel.frame == Rect(x: 0, y: 0, width: 23, height: 27.6))
         #expect(fixture.insideLabel.frame == Rect(x: 0, y: 0, width: 28, height: 33.6))
         #expect(fixture.outside.changes == ["large → extraExtraExtraLarge"])
@@ -110,7 +110,7 @@ struct TraitOverrideTests {
         rtl.addSubview(insideBox)
         ltr.addSubview(outsideBox)
         for (container, box, top) in [(rtl, insideBox, 0.0), (ltr, outsideBox, 100.0)] {
-            try LayoutConstraint.activate([
+            try LayoutConstraint.activateOrThrow([
                 container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
                 container.topAnchor.constraint(equalTo: window.topAnchor, constant: top),
                 container.widthAnchor.constraint(equalToConstant: 200),
@@ -121,10 +121,10 @@ struct TraitOverrideTests {
                 box.heightAnchor.constraint(equalToConstant: 20),
             ])
         }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(insideBox.frame == Rect(x: 10, y: 0, width: 50, height: 20))
         rtl.traitOverrides.layoutDirection = .rightToLeft
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Leading is the right edge inside: 200 − 10 − 50 = 140. The containers themselves are
         // constrained in the window, which stays left to right.
         #expect(insideBox.frame == Rect(x: 140, y: 0, width: 50, height: 20))
@@ -142,18 +142,18 @@ struct TraitOverrideTests {
         let window = Window(size: Size(width: 320, height: 300))
         let list = ListView(name: "list")
         window.addSubview(list)
-        try LayoutConstraint.activate(list.constraintsPinningEdges(to: window))
+        try LayoutConstraint.activateOrThrow(list.constraintsPinningEdges(to: window))
         list.register(ContactCell.self, forCellReuseIdentifier: "contact")
         try list.reloadData(rowCount: 1) { [unowned list] row in
             let cell = list.dequeueReusableCell(withIdentifier: "contact", for: row)
             (cell as? ContactCell)?.nameLabel.text = "Ann"
             return cell
         }
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         let cell = try #require(list.view(forRow: 0) as? ContactCell)
         #expect(cell.nameLabel.frame == Rect(x: 16, y: 11, width: 288, height: 20.4))
         list.traitOverrides.horizontalSizeClass = .regular
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(cell.nameLabel.frame == Rect(x: 20, y: 11, width: 280, height: 20.4))
         #expect(window.horizontalSizeClass == .compact)
     }

@@ -49,16 +49,16 @@ struct TraitTests {
         label.font = .preferredFont(forTextStyle: .body)
         label.adjustsFontForContentSizeCategory = true
         window.addSubview(label)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             label.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // xxxL body is 23 pt: two narrow characters of 0.5 × 23, one line of 1.2 × 23.
         #expect(label.font.size == 23)
         #expect(label.frame == Rect(x: 0, y: 0, width: 23, height: 27.6))
         window.preferredContentSizeCategory = .accessibilityMedium
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(label.frame == Rect(x: 0, y: 0, width: 28, height: 33.6))
     }
 
@@ -96,16 +96,16 @@ struct TraitTests {
         let window = Window(size: Size(width: 400, height: 200))
         let view = View(name: "view")
         window.addSubview(view)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             view.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
             view.trailingAnchor.constraint(equalTo: window.layoutMarginsGuide.trailingAnchor),
             view.topAnchor.constraint(equalTo: window.topAnchor),
             view.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(view.frame == Rect(x: 16, y: 0, width: 368, height: 10))
         window.setTraitCollection(TraitCollection(horizontalSizeClass: .regular))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(view.frame == Rect(x: 20, y: 0, width: 360, height: 10))
     }
 
@@ -114,16 +114,16 @@ struct TraitTests {
         let window = Window(size: Size(width: 400, height: 200))
         let view = View(name: "view")
         window.addSubview(view)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
             view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             view.widthAnchor.constraint(equalToConstant: 100),
             view.topAnchor.constraint(equalTo: window.topAnchor),
             view.heightAnchor.constraint(equalToConstant: 10),
         ])
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(view.frame.origin.x == 10)
         window.layoutDirection = .rightToLeft
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         // Leading is the right edge: 400 − 10 − 100.
         #expect(view.frame.origin.x == 290)
         #expect(view.traitCollection.layoutDirection == .rightToLeft)

@@ -135,14 +135,14 @@ struct VisualFormatExampleTests {
         container.addSubview(b)
         container.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         let views: [String: LayoutItem] = ["a": a, "b": b, "container": container]
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
             LayoutConstraint.constraints(withVisualFormat: "H:|[container]|", views: views)
                 + LayoutConstraint.constraints(withVisualFormat: "V:|[container]|", views: views)
                 + LayoutConstraint.constraints(
                     withVisualFormat: "H:|-[a]-[b(==a)]-|", options: .alignAllTop, views: views)
                 + LayoutConstraint.constraints(withVisualFormat: "V:|-[a(20)]", views: views)
                 + LayoutConstraint.constraints(withVisualFormat: "V:[b(20)]", views: views))
-        try window.layoutIfNeeded()
+        try window.layoutIfNeededOrThrow()
         #expect(a.frame == Rect(x: 8, y: 8, width: 88, height: 20))
         #expect(b.frame == Rect(x: 104, y: 8, width: 88, height: 20))
     }

@@ -9,7 +9,7 @@ let ok = View(name: "ok")
 for view in [title, cancel, ok] { window.addSubview(view) }
 let safe = window.safeAreaLayoutGuide
 let margins = window.layoutMarginsGuide
-try LayoutConstraint.activate([
+LayoutConstraint.activate([
     title.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
     title.centerXAnchor.constraint(equalTo: window.centerXAnchor),
     cancel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
@@ -21,5 +21,5 @@ try LayoutConstraint.activate([
     cancel.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16),
     ok.bottomAnchor.constraint(equalTo: cancel.bottomAnchor),
 ])
-try window.layoutIfNeeded()
+window.layoutIfNeeded()
 print(FrameTable(root: window))

@@ -21,7 +21,7 @@ func makeRow() throws -> (Window, StackView, [View]) {
         width.priority = LayoutPriority(999)
         constraints += [width, square.heightAnchor.constraint(equalToConstant: 60)]
     }
-    try LayoutConstraint.activate(constraints)
+    try LayoutConstraint.activateOrThrow(constraints)
     return (window, stack, squares)
 }
 

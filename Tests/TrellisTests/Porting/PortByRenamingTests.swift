@@ -1,0 +1,124 @@
+import Testing
+@testable import Trellis
+
+/// UIKit code calls `NSLayoutConstraint.activate(_:)` and `layoutIfNeeded()` where nothing can
+/// throw (`init(frame:)`, `layoutSubviews()`, a test that is not `throws`). Renamed, it compiles:
+/// the non-throwing forms record what UIKit would raise in the window's diagnostics.
+@Suite("Ports by renaming: activate and layoutIfNeeded do not throw", .serialized)
+struct PortByRenamingTests {
+    /// A UIKit header view, renamed (`UIView` → `View`, `CGRect` → `Rect`): an avatar 48 pt square,
+    /// 16 pt from the leading edge and 12 pt from the top and bottom, which size the header.
+    final class ProfileHeader: View {
+        let avatar = View(frame: .zero)
+
+        override init(frame: Rect) {
+            super.init(frame: frame)
+            translatesAutoresizingMaskIntoConstraints = false
+            avatar.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(avatar)
+            LayoutConstraint.activate([
+                avatar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                avatar.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+                avatar.widthAnchor.constraint(equalToConstant: 48),
+                avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+                bottomAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12),
+            ])
+        }
+    }
+
+    @Test("a UIKit view's init(frame:) and a non-throwing caller compile and lay out as UIKit does")
+    func uikitShapedCode() {
+        let window = Window(size: Size(width: 320, height: 480))
+        let header = ProfileHeader(frame: .zero)
+        window.addSubview(header)
+        LayoutConstraint.activate([
+            header.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            header.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        // Height 12 + 48 + 12 = 72, full width; the avatar at (16, 12).
+        #expect(header.frame == Rect(x: 0, y: 0, width: 320, height: 72))
+        #expect(header.avatar.frame == Rect(x: 16, y: 12, width: 48, height: 48))
+        #expect(window.diagnostics.isEmpty)
+    }
+
+    /// A window with `red` placed at (20, 10, 100, 50), laid out, and `blue` beside it.
+    private func placedRed() -> (Window, red: View, blue: View) {
+        let window = Window(size: Size(width: 300, height: 200))
+        let red = View(name: "red")
+        let blue = View(name: "blue")
+        window.addSubview(red)
+        window.addSubview(blue)
+        LayoutConstraint.activate([
+            red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            red.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+            red.widthAnchor.constraint(equalToConstant: 100),
+            red.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        return (window, red, blue)
+    }
+
+    @Test("an invalid batch activates nothing, records every broken rule and logs a line for each")
+    func invalidBatchIsRecorded() {
+        let (window, red, blue) = placedRed()
+        let orphan = View(name: "orphan")
+        let wider = red.widthAnchor.constraint(equalToConstant: 60)
+        wider.priority = .defaultHigh
+        let mixed = red.leadingAnchor.constraint(equalTo: blue.leftAnchor)
+        let apart = blue.topAnchor.constraint(equalTo: orphan.topAnchor)
+        let lines = LogLines()
+        LayoutLog.$sink.withValue({ lines.append($0) }) {
+            LayoutConstraint.activate([wider, mixed, apart])
+        }
+        #expect(!wider.isActive && !mixed.isActive && !apart.isActive)
+        #expect(window.diagnostics.count == 2)
+        #expect(window.diagnostics.first == .mixedDirectionality(first: "red.leading", second: "blue.left"))
+        if case .noCommonAncestor(let constraint, _)? = window.diagnostics.last {
+            #expect(constraint == "blue.top == orphan.top")
+        } else {
+            Issue.record("expected noCommonAncestor last, got \(window.diagnostics)")
+        }
+        #expect(lines.all.count == 2)
+        #expect(lines.all.first?.contains("red.leading == blue.left") == true)
+        // Nothing laid out is lost: the valid `wider` was not activated with the others.
+        window.layoutIfNeeded()
+        #expect(red.frame == Rect(x: 20, y: 10, width: 100, height: 50))
+    }
+
+    @Test("activateOrThrow throws the first broken rule, activates nothing and records nothing")
+    func throwingFormThrows() {
+        let (window, red, blue) = placedRed()
+        let wider = red.widthAnchor.constraint(equalToConstant: 60)
+        let mixed = red.leadingAnchor.constraint(equalTo: blue.leftAnchor)
+        #expect(throws: LayoutError.mixedDirectionality(first: "red.leading", second: "blue.left")) {
+            try LayoutConstraint.activateOrThrow([wider, mixed])
+        }
+        #expect(!wider.isActive)
+        #expect(window.diagnostics.isEmpty)
+        #expect(throws: LayoutError.mixedDirectionality(first: "red.leading", second: "blue.left")) {
+            try LayoutConstraint.activateOrThrow { mixed }
+        }
+    }
+
+    @Test("a layout failure is recorded in the diagnostics and logged instead of thrown")
+    func layoutFailureIsRecorded() {
+        let (window, red, _) = placedRed()
+        let lines = LogLines()
+        LayoutLog.$sink.withValue({ lines.append($0) }) {
+            window.recordingFailure(of: { () throws(LayoutError) in throw .solverFailure("row 3 lost its subject") })
+        }
+        #expect(window.diagnostics == [.solverFailure("row 3 lost its subject")])
+        #expect(lines.all.count == 1)
+        #expect(lines.all.first?.hasPrefix("[Trellis] Layout of `window` failed:") == true)
+        #expect(red.frame == Rect(x: 20, y: 10, width: 100, height: 50))
+    }
+
+    @Test("layoutIfNeeded outside a window does nothing and records nothing")
+    func outsideWindow() {
+        let loose = View(name: "loose")
+        loose.layoutIfNeeded()
+        #expect(loose.frame == .zero)
+    }
+}
