@@ -32,16 +32,21 @@ extension Solver {
     package var hasSeenNonFiniteValue: Bool { tableau.sawNonFinite || definitions.sawNonFinite }
 
     /// Clears the overflow flags after the constraints that caused them were removed, rebuilding
-    /// the tableau if a row still holds a non-finite number; returns whether every value is
-    /// finite now.
+    /// the tableau from its constraints when an overflow was seen or a row still holds a
+    /// non-finite number; returns whether every value is finite now.
     ///
-    /// - Complexity: O(rows + definitions); a rebuild when a row was damaged.
+    /// Rebuilt, not repaired: a row that held a number near the overflow (1e308) and was moved
+    /// back by a constant change or a removal keeps nothing of its small part (1e308 − 1e308 +
+    /// 30 is 0 in a Double), so its values would be silently wrong from then on.
+    ///
+    /// - Complexity: O(rows + definitions); a rebuild after an overflow.
     @discardableResult
     public func recoverFiniteValues() -> Bool {
         if needsOptimization { try? optimizeNow() }
+        let sawOverflow = tableau.sawNonFinite || definitions.sawNonFinite
         tableau.sawNonFinite = false
         definitions.sawNonFinite = false
-        if tableau.hasNonFiniteRow, let fresh = try? tableau.rebuilt(breakingConflicts: true) {
+        if sawOverflow || tableau.hasNonFiniteRow, let fresh = try? tableau.rebuilt(breakingConflicts: true) {
             replaceTableau(by: fresh)
         }
         definitions.invalidateValues()

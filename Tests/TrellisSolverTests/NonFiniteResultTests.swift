@@ -66,4 +66,22 @@ struct SolverNonFiniteResultTests {
         #expect(!solver.hasNonFiniteValues)
         #expect(solver.value(of: a) == 1e308)
     }
+
+    /// A tableau row moved to 1e308 and back keeps nothing of its small part (1e308 − 1e308 + 30
+    /// is 0 in a Double): recovering rebuilds the tableau from its constraints.
+    @Test("a constant moved to an overflow and back gives exact values after recovering")
+    func constantMovedBack() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        let strong = LinearConstraint(LinearExpression(terms: [(a, 1)], constant: -30), .equal, priority: Priority(750))
+        try solver.addConstraint(strong)
+        try solver.addConstraint(constraint(b, 1, a, -10, 0, .equal))
+        #expect(solver.value(of: b) == 300)
+        try solver.batch { try solver.updateConstant(of: strong, to: -1e308) }
+        #expect(solver.hasNonFiniteValues)
+        try solver.batch { try solver.updateConstant(of: strong, to: -30) }
+        #expect(solver.recoverFiniteValues())
+        #expect(solver.value(of: a) == 30)
+        #expect(solver.value(of: b) == 300)
+    }
 }

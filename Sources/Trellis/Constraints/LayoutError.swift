@@ -179,7 +179,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "`\(list)` has no cell class registered for the reuse identifier \"\(identifier)\"; call "
                 + "register(_:forCellReuseIdentifier:) first. A plain TableViewCell was used."
         case .solverFailure(let message):
-            "Layout failed inside the solver: \(message). Please report it."
+            // The solver's own message may end its sentence and ask for a report already.
+            "Layout failed inside the solver: \(message)"
+                + (message.hasSuffix(".") ? "" : ".") + (message.contains("Please report it") ? "" : " Please report it.")
         }
     }
 }

@@ -12,6 +12,10 @@ import TrellisSolver
 // does, the one with the largest numbers) are taken out, newest first, until every value is
 // finite again: each is deactivated and reported as
 // `LayoutError.nonFiniteResult`, and the rest is laid out as if it had never been activated.
+// When no constraint of the layout is left, a new intrinsic size is the cause: the layout's
+// intrinsic-size changes are undone, newest first (the view keeps its previous size), and as a
+// last resort the largest intrinsic size in the window is left out. Should even that fail, the
+// failure is recorded and the frames handed out have 0 for what is not finite.
 
 extension LayoutEngine {
     /// Takes out, newest first, the constraints among `candidates` (this batch's) that mention a
@@ -23,6 +27,15 @@ extension LayoutEngine {
         var remaining = candidates
         while solver.hasNonFiniteValues {
             guard let index = remaining.lastIndex(where: mentionsNonFiniteValue) ?? mostExtreme(remaining) else {
+                // No constraint of the layout is left to blame: a new intrinsic size overflowed
+                // through constraints laid out earlier (`b.width == 10 × a.width`, then a's
+                // intrinsic width 1e308). It is undone, the view keeps its previous size.
+                var undone = try undoNewestIntrinsicMove()
+                if !undone { undone = try leaveOutLargestIntrinsicSize() }
+                if undone {
+                    solver.recoverFiniteValues()
+                    continue
+                }
                 if solver.recoverFiniteValues() { return }
                 throw .internalFailure("a value is infinite or NaN, and no constraint added in this layout mentions it")
             }

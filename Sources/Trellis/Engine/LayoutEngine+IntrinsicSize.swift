@@ -48,6 +48,20 @@ struct IntrinsicAxisRecord {
     var isMerged: Bool { second == nil }
 }
 
+/// A new intrinsic size a layout moved a view's constraints to, kept until the layout's values are
+/// known to be finite, so that an overflow it caused can be undone.
+struct IntrinsicMove {
+    let view: View
+    let axis: Axis
+    let previous: Double
+    let value: Double
+
+    /// `red.width == 1e308 (intrinsic content size)`.
+    var description: String {
+        "\(view.name).\(axis == .horizontal ? "width" : "height") == \(NumberFormat.exactString(for: value)) (intrinsic content size)"
+    }
+}
+
 /// The intrinsic-size constraints of one view, by axis (horizontal, vertical).
 ///
 /// Two fields, not an array: the engine updates records in place in its table, and an array
@@ -99,6 +113,7 @@ extension LayoutEngine {
                 intrinsics.update(id: id) { $0[index]?.value = wanted.value }
                 for constraint in record.constraints { try move(constraint, to: -wanted.value) }
                 counted.intrinsicSizeChanges += 1
+                recentIntrinsicMoves.append(IntrinsicMove(view: view, axis: axis, previous: record.value, value: wanted.value))
             default:
                 continue
             }
@@ -195,5 +210,57 @@ extension LayoutEngine {
         counted.intrinsicSizeChanges += 1
         for constraint in record.constraints { owners[id: ObjectIdentifier(constraint)] = nil }
         try solver.removeInstalledConstraints(record.constraints)
+    }
+
+    /// Undoes the newest intrinsic-size move of the last layout that is still in force: the
+    /// view's axis goes back to the size it had, and the new size is reported as left out.
+    /// Returns `false` when there is none left.
+    func undoNewestIntrinsicMove() throws(SolverError) -> Bool {
+        while let newest = recentIntrinsicMoves.popLast() {
+            let id = ObjectIdentifier(newest.view)
+            let index = newest.axis == .horizontal ? 0 : 1
+            // Replaced since (new priorities, the view left): nothing of it is in the solver.
+            guard let record = intrinsics[id: id]?[index], record.value == newest.value else { continue }
+            intrinsics.update(id: id) { $0[index]?.value = newest.previous }
+            try inBatch { () throws(SolverError) in
+                for constraint in record.constraints { try move(constraint, to: -newest.previous) }
+            }
+            counted.intrinsicSizeChanges += 1
+            window.diagnostics.append(.nonFiniteResult(constraint: newest.description))
+            return true
+        }
+        return false
+    }
+
+    /// Leaves out the largest intrinsic size in the window, reported as such: the last resort
+    /// when neither a constraint nor an intrinsic-size move of the last layout explains an
+    /// overflow (a view without an intrinsic size gains one of 1e10 under an earlier
+    /// `b.width == 1e300 × a.width`). Sizes a view gains are not recorded as moves are: a first
+    /// layout gains thousands. Returns `false` when no view has an intrinsic size.
+    func leaveOutLargestIntrinsicSize() throws(SolverError) -> Bool {
+        var largest: IntrinsicMove?
+        for view in window.subtree {
+            guard let record = intrinsics[id: ObjectIdentifier(view)] else { continue }
+            for (index, axis) in [Axis.horizontal, .vertical].enumerated() {
+                guard let value = record[index]?.value, value >= largest?.value ?? 0 else { continue }
+                largest = IntrinsicMove(view: view, axis: axis, previous: value, value: value)
+            }
+        }
+        guard let largest else { return false }
+        try inBatch { () throws(SolverError) in try removeIntrinsic(largest.view, largest.axis) }
+        window.diagnostics.append(.nonFiniteResult(constraint: largest.description))
+        return true
+    }
+
+    /// Runs `body` in a solver batch: outside one, the solver would undo a change made while
+    /// its values are still flagged non-finite.
+    private func inBatch(_ body: () throws(SolverError) -> Void) throws(SolverError) {
+        do {
+            try solver.batch { try body() }
+        } catch let error as SolverError {
+            throw error
+        } catch {
+            throw .internalFailure("\(error)")
+        }
     }
 }

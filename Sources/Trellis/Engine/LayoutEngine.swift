@@ -120,6 +120,10 @@ final class LayoutEngine {
     #else
         @exclusivity(unchecked) var recentlySynced: [[LayoutConstraint]] = []
     #endif
+    /// The intrinsic sizes the last layout moved, oldest first, with the values they had: an
+    /// overflow that no constraint of the layout explains is undone from them (see
+    /// `LayoutEngine+Finiteness.swift`). Emptied with ``recentlySynced``.
+    var recentIntrinsicMoves: [IntrinsicMove] = []
     /// Every item's frame as last read, and which of them a change reached (see
     /// `FrameCache.swift`); read by every frame read, so release builds skip its run-time
     /// exclusivity check, as for ``recentlySynced``.
@@ -243,7 +247,10 @@ final class LayoutEngine {
     /// (`LayoutEngine+Flows.swift`).
     func layout() throws(LayoutError) {
         // A layout started by a nested layoutIfNeeded() inside the layout cycle belongs to it.
-        if !isRunningLayoutCycle { recentlySynced.removeAll(keepingCapacity: true) }
+        if !isRunningLayoutCycle {
+            recentlySynced.removeAll(keepingCapacity: true)
+            recentIntrinsicMoves.removeAll()
+        }
         guard cycleViews.isEmpty || isRunningLayoutCycle else { return try runLayoutCycle() }
         try solveAll()
     }

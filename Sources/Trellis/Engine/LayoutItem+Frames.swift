@@ -90,7 +90,7 @@ extension LayoutEngine {
             return frame
         }
         recoverFromOverflow()
-        return solvedFrame(of: item)
+        return solvedFrame(of: item).replacingNonFinite()
     }
 
     /// Marks stale the kept frames of the items the solver lists as moved (finishing its
@@ -105,6 +105,7 @@ extension LayoutEngine {
         // needed to find an overflow. Released here, the list's cost stays with the layout
         // that built it instead of landing on the next change.
         if !recentlySynced.isEmpty, !isRunningLayoutCycle { recentlySynced.removeAll() }
+        if !recentIntrinsicMoves.isEmpty, !isRunningLayoutCycle { recentIntrinsicMoves.removeAll() }
     }
 
     #if TRELLIS_INVARIANTS
@@ -133,6 +134,7 @@ extension LayoutEngine {
         guard solver.hasSeenNonFiniteValue else { return size }
         recoverFromOverflow()
         return Size(width: solver.value(of: item.variables.width), height: solver.value(of: item.variables.height))
+            .replacingNonFinite()
     }
 
     /// `item`'s frame in window coordinates: its frame, moved by each ancestor's origin minus
