@@ -122,8 +122,14 @@ final class LayoutEngine {
     #endif
     /// The intrinsic sizes the last layout moved, oldest first, with the values they had: an
     /// overflow that no constraint of the layout explains is undone from them (see
-    /// `LayoutEngine+Finiteness.swift`). Emptied with ``recentlySynced``.
-    var recentIntrinsicMoves: [IntrinsicMove] = []
+    /// `LayoutEngine+Finiteness.swift`). Emptied with ``recentlySynced``; its run-time
+    /// exclusivity checks cost an intrinsic-size change 400 instructions (callgrind,
+    /// stack-tree-box fill-intrinsic), so release builds skip them as for ``recentlySynced``.
+    #if TRELLIS_INVARIANTS
+        var recentIntrinsicMoves: [IntrinsicMove] = []
+    #else
+        @exclusivity(unchecked) var recentIntrinsicMoves: [IntrinsicMove] = []
+    #endif
     /// Every item's frame as last read, and which of them a change reached (see
     /// `FrameCache.swift`); read by every frame read, so release builds skip its run-time
     /// exclusivity check, as for ``recentlySynced``.
@@ -249,7 +255,7 @@ final class LayoutEngine {
         // A layout started by a nested layoutIfNeeded() inside the layout cycle belongs to it.
         if !isRunningLayoutCycle {
             recentlySynced.removeAll(keepingCapacity: true)
-            recentIntrinsicMoves.removeAll()
+            if !recentIntrinsicMoves.isEmpty { recentIntrinsicMoves.removeAll(keepingCapacity: true) }
         }
         guard cycleViews.isEmpty || isRunningLayoutCycle else { return try runLayoutCycle() }
         try solveAll()

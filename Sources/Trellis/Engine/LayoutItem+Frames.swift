@@ -105,7 +105,7 @@ extension LayoutEngine {
         // needed to find an overflow. Released here, the list's cost stays with the layout
         // that built it instead of landing on the next change.
         if !recentlySynced.isEmpty, !isRunningLayoutCycle { recentlySynced.removeAll() }
-        if !recentIntrinsicMoves.isEmpty, !isRunningLayoutCycle { recentIntrinsicMoves.removeAll() }
+        if !recentIntrinsicMoves.isEmpty, !isRunningLayoutCycle { recentIntrinsicMoves.removeAll(keepingCapacity: true) }
     }
 
     #if TRELLIS_INVARIANTS
