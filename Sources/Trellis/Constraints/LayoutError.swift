@@ -88,6 +88,11 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case unregisteredReuseIdentifier(list: String, identifier: String)
     /// The solver failed in a way that indicates a bug; the message comes from the solver.
     case solverFailure(String)
+    /// A malformed Visual Format Language string given to the non-throwing
+    /// ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:fileID:line:)``,
+    /// which then made no constraints. The message is UIKit's, with a caret under the failing
+    /// character.
+    indirect case invalidVisualFormat(VisualFormatError)
 
     /// One or more sentences naming the items and saying how to fix the problem.
     public var description: String {
@@ -178,6 +183,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unregisteredReuseIdentifier(let list, let identifier):
             "`\(list)` has no cell class registered for the reuse identifier \"\(identifier)\"; call "
                 + "register(_:forCellReuseIdentifier:) first. A plain TableViewCell was used."
+        case .invalidVisualFormat(let error):
+            error.description
         case .solverFailure(let message):
             // The solver's own message may end its sentence and ask for a report already.
             "Layout failed inside the solver: \(message)"

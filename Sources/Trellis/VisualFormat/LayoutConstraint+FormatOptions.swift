@@ -9,8 +9,8 @@ extension LayoutConstraint {
     /// are spaced.
     ///
     /// ```swift
-    /// try LayoutConstraint.constraints(withVisualFormat: "H:[a]-[b]", options: [.alignAllCenterY],
-    ///                                  views: ["a": a, "b": b])
+    /// LayoutConstraint.constraints(withVisualFormat: "H:[a]-[b]", options: [.alignAllCenterY],
+    ///                              views: ["a": a, "b": b])
     /// // b.leading == a.trailing + 8, a.centerY == b.centerY
     /// ```
     public struct FormatOptions: OptionSet, Hashable, Sendable {

@@ -1,12 +1,15 @@
 /// A malformed visual format string, with UIKit's message and where parsing stopped.
 ///
-/// ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:fileID:line:)`` throws
-/// this error. Its ``description`` is the text of UIKit's `NSInvalidArgumentException`, reason,
-/// format and a caret under the failing character:
+/// ``LayoutConstraint/constraintsOrThrow(withVisualFormat:options:metrics:views:fileID:line:)``
+/// throws this error; the non-throwing
+/// ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:fileID:line:)`` records
+/// it in ``Window/diagnostics`` as ``LayoutError/invalidVisualFormat(_:)``. Its ``description``
+/// is the text of UIKit's `NSInvalidArgumentException`, reason, format and a caret under the
+/// failing character:
 ///
 /// ```swift
 /// do {
-///     _ = try LayoutConstraint.constraints(withVisualFormat: "H:[a]-(>30)-[b]", views: views)
+///     _ = try LayoutConstraint.constraintsOrThrow(withVisualFormat: "H:[a]-(>30)-[b]", views: views)
 /// } catch {
 ///     print(error)
 ///     // Unable to parse constraint format: 

@@ -122,3 +122,48 @@ struct PortByRenamingTests {
         #expect(loose.frame == .zero)
     }
 }
+
+/// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` does not throw
+/// either, and takes `metrics: nil`.
+@Suite("Ports by renaming: the Visual Format Language does not throw", .serialized)
+struct VisualFormatPortTests {
+    @Test("UIKit's call, metrics nil, makes the constraints and lays out")
+    func uikitCall() {
+        let window = Window(size: Size(width: 320, height: 200))
+        let a = View(name: "a"), b = View(name: "b")
+        window.addSubview(a)
+        window.addSubview(b)
+        let views = ["a": a, "b": b]
+        LayoutConstraint.activate(
+            LayoutConstraint.constraints(withVisualFormat: "H:|-20-[a(100)]-10-[b(==a)]", options: [], metrics: nil, views: views)
+                + LayoutConstraint.constraints(withVisualFormat: "V:|-30-[a(40)]", options: [], metrics: nil, views: views)
+                + LayoutConstraint.constraints(withVisualFormat: "V:|-30-[b(40)]", options: [], metrics: nil, views: views))
+        window.layoutIfNeeded()
+        // a at 20, 100 wide; b 10 after it (130), as wide as a; both 30 down, 40 tall.
+        #expect(a.frame == Rect(x: 20, y: 30, width: 100, height: 40))
+        #expect(b.frame == Rect(x: 130, y: 30, width: 100, height: 40))
+        #expect(window.diagnostics.isEmpty)
+    }
+
+    @Test("a malformed string makes nothing, records UIKit's message and logs it")
+    func malformedIsRecorded() {
+        let window = Window(size: Size(width: 320, height: 200))
+        let a = View(name: "a"), b = View(name: "b")
+        window.addSubview(a)
+        window.addSubview(b)
+        let lines = LogLines()
+        let made = LayoutLog.$sink.withValue({ lines.append($0) }) {
+            LayoutConstraint.constraints(withVisualFormat: "H:[a]-(>30)-[b]", options: [], metrics: nil, views: ["a": a, "b": b])
+        }
+        #expect(made.isEmpty)
+        // `>` alone is not a relation: parsing stops at index 8, after `>` (VisualFormatErrorTests).
+        let expected = VisualFormatError(.unknownRelation, format: "H:[a]-(>30)-[b]", index: 8)
+        #expect(window.diagnostics == [.invalidVisualFormat(expected)])
+        #expect(window.diagnostics.first?.description == expected.description)
+        #expect(lines.all == ["[Trellis] \(expected.description)"])
+        #expect(throws: expected) {
+            try LayoutConstraint.constraintsOrThrow(withVisualFormat: "H:[a]-(>30)-[b]", views: ["a": a, "b": b])
+        }
+        #expect(window.diagnostics.count == 1)
+    }
+}

@@ -105,7 +105,7 @@ struct VisualFormatExampleTests {
     func inactiveWithSource() throws {
         let fixture = VisualFormatFixture()
         let line = #line + 1
-        let constraints = try LayoutConstraint.constraints(withVisualFormat: "|-[a]-|", views: fixture.views)
+        let constraints = try LayoutConstraint.constraintsOrThrow(withVisualFormat: "|-[a]-|", views: fixture.views)
         #expect(constraints.count == 2)
         #expect(constraints.allSatisfy { !$0.isActive && $0.line == line && $0.fileID == #fileID })
     }

@@ -24,7 +24,7 @@ struct VisualFormatFixture {
     func descriptions(
         _ format: String, options: LayoutConstraint.FormatOptions = [], metrics: [String: Double] = [:]
     ) throws(VisualFormatError) -> [String] {
-        try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
+        try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, options: options, metrics: metrics, views: views)
             .map(\.description)
     }
 }

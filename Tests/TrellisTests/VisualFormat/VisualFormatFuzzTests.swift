@@ -62,7 +62,7 @@ struct VisualFormatFuzzTests {
     /// Parses `format`; a failure must point inside the string (or at its end) and render.
     static func check(_ format: String, fixture: VisualFormatFixture) -> Bool {
         do {
-            let constraints = try LayoutConstraint.constraints(
+            let constraints = try LayoutConstraint.constraintsOrThrow(
                 withVisualFormat: format, options: [], metrics: metrics, views: fixture.views)
             return constraints.allSatisfy { $0.constant.isFinite && $0.priority.isValid }
         } catch {
