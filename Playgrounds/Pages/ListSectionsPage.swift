@@ -46,11 +46,11 @@ extension Pages {
             .init("height", alignment: .right),
         ])
         for section in 0..<list.numberOfSections {
-            var rects = [("header", try list.rectForHeader(inSection: section))]
-            for row in 0..<(try list.numberOfRows(inSection: section)) {
+            var rects = [("header", list.rectForHeader(inSection: section))]
+            for row in 0..<(list.numberOfRows(inSection: section)) {
                 rects.append(("row \(row)", try list.rect(forRowAt: ListView.IndexPath(row: row, section: section))))
             }
-            rects.append(("footer", try list.rectForFooter(inSection: section)))
+            rects.append(("footer", list.rectForFooter(inSection: section)))
             for (item, rect) in rects {
                 table.append([String(section), item, NumberFormat.string(for: rect.minY), NumberFormat.string(for: rect.height)])
             }

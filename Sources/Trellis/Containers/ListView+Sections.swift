@@ -70,11 +70,12 @@ extension ListView {
     /// The number of sections (1 for a list made by ``reloadData(rowCount:rowProvider:)``).
     public var numberOfSections: Int { sections.sectionCount }
 
-    /// The number of rows in `section`, hidden ones included.
-    ///
-    /// - Throws: ``LayoutError/sectionOutOfRange(list:section:sectionCount:)``.
-    public func numberOfRows(inSection section: Int) throws(LayoutError) -> Int {
-        try checkSection(section)
+    /// The number of rows in `section`, hidden ones included, like UIKit's
+    /// `numberOfRows(inSection:)`; it does not throw either. For a section out of range (UIKit
+    /// raises an exception) it is 0, with ``LayoutError/sectionOutOfRange(list:section:sectionCount:)``
+    /// recorded in ``Window/diagnostics`` and logged to ``LayoutLog``.
+    public func numberOfRows(inSection section: Int) -> Int {
+        guard isValidSection(section) else { return 0 }
         return sections.rowCounts[section]
     }
 
@@ -93,34 +94,34 @@ extension ListView {
     }
 
     /// The rectangle of `section`'s header in the content, like `rectForHeader(inSection:)`:
-    /// 0 tall at the section's top when the list has no headers.
+    /// 0 tall at the section's top when the list has no headers. For a section out of range it
+    /// is `.zero`, recorded as for ``numberOfRows(inSection:)``.
     ///
-    /// - Throws: ``LayoutError/sectionOutOfRange(list:section:sectionCount:)``.
     /// - Complexity: O(log n).
-    public func rectForHeader(inSection section: Int) throws(LayoutError) -> Rect {
-        try checkSection(section)
+    public func rectForHeader(inSection section: Int) -> Rect {
+        guard isValidSection(section) else { return .zero }
         guard let item = sections.headerItem(section) else { return edgeRect(atItem: sections.firstItem(ofSection: section)) }
         return rect(ofItem: item)
     }
 
     /// The rectangle of `section`'s footer in the content, like `rectForFooter(inSection:)`:
-    /// 0 tall at the section's bottom when the list has no footers.
+    /// 0 tall at the section's bottom when the list has no footers. For a section out of range
+    /// it is `.zero`, recorded as for ``numberOfRows(inSection:)``.
     ///
-    /// - Throws: ``LayoutError/sectionOutOfRange(list:section:sectionCount:)``.
     /// - Complexity: O(log n).
-    public func rectForFooter(inSection section: Int) throws(LayoutError) -> Rect {
-        try checkSection(section)
+    public func rectForFooter(inSection section: Int) -> Rect {
+        guard isValidSection(section) else { return .zero }
         guard let item = sections.footerItem(section) else { return edgeRect(atItem: sections.firstItem(ofSection: section + 1)) }
         return rect(ofItem: item)
     }
 
     /// The rectangle of all of `section` (header, rows and footer) in the content, like
-    /// `rect(forSection:)`.
+    /// `rect(forSection:)`. For a section out of range it is `.zero`, recorded as for
+    /// ``numberOfRows(inSection:)``.
     ///
-    /// - Throws: ``LayoutError/sectionOutOfRange(list:section:sectionCount:)``.
     /// - Complexity: O(log n).
-    public func rect(forSection section: Int) throws(LayoutError) -> Rect {
-        try checkSection(section)
+    public func rect(forSection section: Int) -> Rect {
+        guard isValidSection(section) else { return .zero }
         let top = heights.top(of: sections.firstItem(ofSection: section))
         let bottom = heights.top(of: sections.firstItem(ofSection: section + 1))
         return Rect(x: 0, y: top, width: bounds.size.width, height: bottom - top)
@@ -129,6 +130,19 @@ extension ListView {
     /// A 0-tall rect at the top of `item` (which may be the item count).
     private func edgeRect(atItem item: Int) -> Rect {
         Rect(x: 0, y: heights.top(of: item), width: bounds.size.width, height: 0)
+    }
+
+    /// Whether `section` is in `0..<numberOfSections`; when it is not, the error is recorded and
+    /// logged, as UIKit's queries raise an exception and log it.
+    private func isValidSection(_ section: Int) -> Bool {
+        do {
+            try checkSection(section)
+            return true
+        } catch {
+            LayoutLog.emit("[Trellis] \(error)")
+            recordDiagnostic(error)
+            return false
+        }
     }
 
     /// Throws unless `section` is in `0..<numberOfSections`.

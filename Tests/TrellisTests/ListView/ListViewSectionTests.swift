@@ -85,7 +85,7 @@ struct ListViewSectionTests {
         #expect(header.title.text == "Section 0")
         #expect(near(list.contentSize.height, 275.2))
         #expect(list.numberOfSections == 2)
-        #expect(try list.numberOfRows(inSection: 0) == 2)
+        #expect(list.numberOfRows(inSection: 0) == 2)
         #expect(list.rowCount == 3)
     }
 
@@ -95,9 +95,9 @@ struct ListViewSectionTests {
         try window.layoutIfNeededOrThrow()
         let path = ListView.IndexPath(row: 1, section: 0)
         #expect(approximatelyEqual(try list.rect(forRowAt: path), Rect(x: 0, y: 76.8, width: 200, height: 60.8)))
-        #expect(approximatelyEqual(try list.rectForHeader(inSection: 1), Rect(x: 0, y: 147.6, width: 200, height: 36.4)))
-        #expect(approximatelyEqual(try list.rectForFooter(inSection: 0), Rect(x: 0, y: 137.6, width: 200, height: 10)))
-        #expect(approximatelyEqual(try list.rect(forSection: 1), Rect(x: 0, y: 147.6, width: 200, height: 127.6)))
+        #expect(approximatelyEqual(list.rectForHeader(inSection: 1), Rect(x: 0, y: 147.6, width: 200, height: 36.4)))
+        #expect(approximatelyEqual(list.rectForFooter(inSection: 0), Rect(x: 0, y: 137.6, width: 200, height: 10)))
+        #expect(approximatelyEqual(list.rect(forSection: 1), Rect(x: 0, y: 147.6, width: 200, height: 127.6)))
         // Rows counted over all sections: row 2 is section 1's row 0.
         #expect(approximatelyEqual(try list.rect(forRow: 2), Rect(x: 0, y: 184, width: 200, height: 81.2)))
         #expect(try list.indexPath(forRow: 2) == ListView.IndexPath(row: 0, section: 1))
@@ -127,11 +127,11 @@ struct ListViewSectionTests {
         // Section 0: no header (0), row 40.4 at 0; section 1: header 10 at 40.4, row at 50.4.
         #expect(asked == 2)
         #expect(list.headerView(forSection: 0) == nil)
-        #expect(approximatelyEqual(try list.rectForHeader(inSection: 0), Rect(x: 0, y: 0, width: 200, height: 0)))
+        #expect(approximatelyEqual(list.rectForHeader(inSection: 0), Rect(x: 0, y: 0, width: 200, height: 0)))
         #expect(approximatelyEqual(try list.rect(forRowAt: .init(row: 0, section: 1)), Rect(x: 0, y: 50.4, width: 200, height: 40.4)))
         #expect(list.subviews.count == 3)
         // Without footers a footer's rect is 0 tall at the section's end.
-        #expect(approximatelyEqual(try list.rectForFooter(inSection: 0), Rect(x: 0, y: 40.4, width: 200, height: 0)))
+        #expect(approximatelyEqual(list.rectForFooter(inSection: 0), Rect(x: 0, y: 40.4, width: 200, height: 0)))
     }
 
     @Test("headers whose sections scroll away are reused, after prepareForReuse")
@@ -161,14 +161,14 @@ struct ListViewSectionTests {
         rows.texts[0].append(wide(15))
         rows.texts[1].append(wide(25))
         try list.insertRows(at: [.init(row: 0, section: 1), .init(row: 1, section: 0)])
-        #expect(try list.numberOfRows(inSection: 0) == 2)
-        #expect(try list.numberOfRows(inSection: 1) == 1)
+        #expect(list.numberOfRows(inSection: 0) == 2)
+        #expect(list.numberOfRows(inSection: 1) == 1)
         try window.layoutIfNeededOrThrow()
         // After: header 0 at 0, rows at 36.4 (40.4) and 76.8 (60.8), header 1 at 137.6, its row
         // 81.2 at 174; 255.2 in all. Only the two new rows were measured.
         #expect(list.rowMeasurementCount == 3 + 2)
         #expect(approximatelyEqual(try list.rect(forRowAt: .init(row: 1, section: 0)), Rect(x: 0, y: 76.8, width: 200, height: 60.8)))
-        #expect(approximatelyEqual(try list.rectForHeader(inSection: 1), Rect(x: 0, y: 137.6, width: 200, height: 36.4)))
+        #expect(approximatelyEqual(list.rectForHeader(inSection: 1), Rect(x: 0, y: 137.6, width: 200, height: 36.4)))
         let row = try #require(list.view(forRowAt: .init(row: 0, section: 1)))
         expectFrame(row, 0, 174, 200, 81.2)
         #expect(near(list.contentSize.height, 255.2))
@@ -184,8 +184,8 @@ struct ListViewSectionTests {
         try list.deleteRows(at: [1])  // section 1's row 0, counted over all sections
         try window.layoutIfNeededOrThrow()
         // Header 0 at 0, row 60.8 at 36.4, footer at 97.2, header 1 at 107.2, footer at 143.6.
-        #expect(try list.numberOfRows(inSection: 0) == 1)
-        #expect(try list.numberOfRows(inSection: 1) == 0)
+        #expect(list.numberOfRows(inSection: 0) == 1)
+        #expect(list.numberOfRows(inSection: 1) == 0)
         #expect(list.rowMeasurementCount == 7)
         #expect(list.subviews.map(\.name) == ["title", "row0", "footer0", "title", "footer1"])
         expectFrame(try #require(list.footerView(forSection: 1)), 0, 143.6, 200, 10)
@@ -200,7 +200,7 @@ struct ListViewSectionTests {
         try list.insertRows(at: [1])
         try window.layoutIfNeededOrThrow()
         // Row 1 was section 1's row 0, so the new row is section 1's row 0; the old one is row 1.
-        #expect(try list.numberOfRows(inSection: 1) == 2)
+        #expect(list.numberOfRows(inSection: 1) == 2)
         #expect(try list.indexPath(forRow: 1) == ListView.IndexPath(row: 0, section: 1))
         // Header 0, row 40.4 at 36.4, header 1 at 76.8, new row 60.8 at 113.2, old row at 174.
         #expect(approximatelyEqual(try list.rect(forRow: 2), Rect(x: 0, y: 174, width: 200, height: 40.4)))
@@ -218,13 +218,24 @@ struct ListViewSectionTests {
         #expect(list.indexPathsForVisibleRows.first == ListView.IndexPath(row: 1, section: 10))
     }
 
-    @Test("bad sections and index paths throw and change nothing")
+    @Test("bad sections and index paths throw or are recorded, and change nothing")
     func badInput() throws {
         let (window, list, _) = try makeSectionList([[wide(5)], [wide(5)]])
         try window.layoutIfNeededOrThrow()
-        #expect(throws: LayoutError.sectionOutOfRange(list: "list", section: 2, sectionCount: 2)) {
-            try list.rect(forSection: 2)
+        // UIKit's section queries do not throw: out of range they answer 0 and record the error.
+        let lines = LogLines()
+        LayoutLog.$sink.withValue({ lines.append($0) }) {
+            #expect(list.rect(forSection: 2) == .zero)
+            #expect(list.rectForHeader(inSection: -1) == .zero && list.rectForFooter(inSection: 2) == .zero)
+            #expect(list.numberOfRows(inSection: 2) == 0)
         }
+        #expect(window.diagnostics == [
+            .sectionOutOfRange(list: "list", section: 2, sectionCount: 2),
+            .sectionOutOfRange(list: "list", section: -1, sectionCount: 2),
+            .sectionOutOfRange(list: "list", section: 2, sectionCount: 2),
+            .sectionOutOfRange(list: "list", section: 2, sectionCount: 2),
+        ])
+        #expect(lines.all.count == 4)
         #expect(throws: LayoutError.indexPathOutOfRange(list: "list", section: 1, row: 1, rowCount: 1)) {
             try list.rect(forRowAt: .init(row: 1, section: 1))
         }
@@ -298,7 +309,7 @@ struct ListViewSectionTests {
         try window.layoutIfNeededOrThrow()
         // Section 0's header is 30 now, section 1's still 10: 30 + 40.4 + 10 = 80.4.
         #expect(approximatelyEqual(try list.rect(forRow: 1), Rect(x: 0, y: 80.4, width: 200, height: 40.4)))
-        #expect(approximatelyEqual(try list.rectForHeader(inSection: 0), Rect(x: 0, y: 0, width: 200, height: 30)))
+        #expect(approximatelyEqual(list.rectForHeader(inSection: 0), Rect(x: 0, y: 0, width: 200, height: 30)))
         #expect(throws: LayoutError.sectionOutOfRange(list: "list", section: 2, sectionCount: 2)) {
             try list.reloadHeaderAndFooter(inSection: 2)
         }
@@ -317,6 +328,6 @@ struct ListViewSectionTests {
         // Section 0's header is the shared view (10), section 1's is empty (0): row 0 at 10,
         // row 1 at 10 + 40.4 = 50.4.
         #expect(approximatelyEqual(try list.rect(forRow: 1), Rect(x: 0, y: 50.4, width: 200, height: 40.4)))
-        #expect(approximatelyEqual(try list.rectForHeader(inSection: 1), Rect(x: 0, y: 50.4, width: 200, height: 0)))
+        #expect(approximatelyEqual(list.rectForHeader(inSection: 1), Rect(x: 0, y: 50.4, width: 200, height: 0)))
     }
 }
