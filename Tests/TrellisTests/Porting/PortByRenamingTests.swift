@@ -127,12 +127,18 @@ struct PortByRenamingTests {
 /// either, and takes `metrics: nil`.
 @Suite("Ports by renaming: the Visual Format Language does not throw", .serialized)
 struct VisualFormatPortTests {
-    @Test("UIKit's call, metrics nil, makes the constraints and lays out")
-    func uikitCall() {
+    /// A 320 × 200 window with the views `a` and `b`.
+    private func windowWithTwoViews() -> (Window, View, View) {
         let window = Window(size: Size(width: 320, height: 200))
         let a = View(name: "a"), b = View(name: "b")
         window.addSubview(a)
         window.addSubview(b)
+        return (window, a, b)
+    }
+
+    @Test("UIKit's call, metrics nil, makes the constraints and lays out")
+    func uikitCall() {
+        let (window, a, b) = windowWithTwoViews()
         let views = ["a": a, "b": b]
         LayoutConstraint.activate(
             LayoutConstraint.constraints(withVisualFormat: "H:|-20-[a(100)]-10-[b(==a)]", options: [], metrics: nil, views: views)
@@ -147,10 +153,7 @@ struct VisualFormatPortTests {
 
     @Test("a malformed string makes nothing, records UIKit's message and logs it")
     func malformedIsRecorded() {
-        let window = Window(size: Size(width: 320, height: 200))
-        let a = View(name: "a"), b = View(name: "b")
-        window.addSubview(a)
-        window.addSubview(b)
+        let (window, a, b) = windowWithTwoViews()
         let lines = LogLines()
         let made = LayoutLog.$sink.withValue({ lines.append($0) }) {
             LayoutConstraint.constraints(withVisualFormat: "H:[a]-(>30)-[b]", options: [], metrics: nil, views: ["a": a, "b": b])
