@@ -53,7 +53,7 @@ extension Pages {
         var output = "A multiplier on a location, evaluated in the window's bounds\n"
         do {
             let constraints = [
-                try LayoutConstraint(item: red, attribute: .centerX, relatedBy: .equal,
+                try LayoutConstraint.makeOrThrow(item: red, attribute: .centerX, relatedBy: .equal,
                                      toItem: window, attribute: .centerX, multiplier: 0.5, constant: 0),
                 red.widthAnchor.constraint(equalToConstant: 100),
                 red.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
@@ -75,23 +75,23 @@ extension Pages {
         let (window, red, blue) = (scene.window, scene.red, scene.blue)
         let cases: [(String, () throws -> LayoutConstraint)] = [
             ("1. a size cannot be paired with a location", { () throws(LayoutError) in
-                try LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
+                try LayoutConstraint.makeOrThrow(item: red, attribute: .top, relatedBy: .equal,
                                      toItem: blue, attribute: .height, multiplier: 0.25, constant: 0)
             }),
             ("2. a location cannot equal a constant", { () throws(LayoutError) in
-                try LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
+                try LayoutConstraint.makeOrThrow(item: red, attribute: .top, relatedBy: .equal,
                                      toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 20)
             }),
             ("3. multipliers on locations: documented as illegal, accepted by the runtime", { () throws(LayoutError) in
-                try LayoutConstraint(item: red, attribute: .centerX, relatedBy: .equal,
+                try LayoutConstraint.makeOrThrow(item: red, attribute: .centerX, relatedBy: .equal,
                                      toItem: window, attribute: .centerX, multiplier: 0.5, constant: 0)
             }),
             ("4. vertical with horizontal location: accepted by this API; anchors do not compile it", { () throws(LayoutError) in
-                try LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
+                try LayoutConstraint.makeOrThrow(item: red, attribute: .top, relatedBy: .equal,
                                      toItem: blue, attribute: .left, multiplier: 1, constant: 0)
             }),
             ("5. leading/trailing cannot be paired with left/right", { () throws(LayoutError) in
-                try LayoutConstraint(item: red, attribute: .leading, relatedBy: .equal,
+                try LayoutConstraint.makeOrThrow(item: red, attribute: .leading, relatedBy: .equal,
                                      toItem: blue, attribute: .left, multiplier: 1, constant: 0)
             }),
         ]
@@ -125,25 +125,25 @@ private struct SideBySide {
     func constraints() throws(LayoutError) -> [LayoutConstraint] {
         typealias C = LayoutConstraint
         var vertical = [
-            try C(item: red, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top, constant: 20),
-            try C(item: window, attribute: .bottom, relatedBy: .equal, toItem: red, attribute: .bottom, constant: 20),
+            try C.makeOrThrow(item: red, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top, constant: 20),
+            try C.makeOrThrow(item: window, attribute: .bottom, relatedBy: .equal, toItem: red, attribute: .bottom, constant: 20),
         ]
         if alignBlueToRed {
             vertical += [
-                try C(item: red, attribute: .top, relatedBy: .equal, toItem: blue, attribute: .top),
-                try C(item: red, attribute: .bottom, relatedBy: .equal, toItem: blue, attribute: .bottom),
+                try C.makeOrThrow(item: red, attribute: .top, relatedBy: .equal, toItem: blue, attribute: .top),
+                try C.makeOrThrow(item: red, attribute: .bottom, relatedBy: .equal, toItem: blue, attribute: .bottom),
             ]
         } else {
             vertical += [
-                try C(item: blue, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top, constant: 20),
-                try C(item: window, attribute: .bottom, relatedBy: .equal, toItem: blue, attribute: .bottom, constant: 20),
+                try C.makeOrThrow(item: blue, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top, constant: 20),
+                try C.makeOrThrow(item: window, attribute: .bottom, relatedBy: .equal, toItem: blue, attribute: .bottom, constant: 20),
             ]
         }
         let horizontal = [
-            try C(item: red, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .leading, constant: 20),
-            try C(item: blue, attribute: .leading, relatedBy: .equal, toItem: red, attribute: .trailing, constant: 8),
-            try C(item: window, attribute: .trailing, relatedBy: .equal, toItem: blue, attribute: .trailing, constant: 20),
-            try C(item: red, attribute: .width, relatedBy: .equal, toItem: blue, attribute: .width),
+            try C.makeOrThrow(item: red, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .leading, constant: 20),
+            try C.makeOrThrow(item: blue, attribute: .leading, relatedBy: .equal, toItem: red, attribute: .trailing, constant: 8),
+            try C.makeOrThrow(item: window, attribute: .trailing, relatedBy: .equal, toItem: blue, attribute: .trailing, constant: 20),
+            try C.makeOrThrow(item: red, attribute: .width, relatedBy: .equal, toItem: blue, attribute: .width),
         ]
         return vertical + horizontal
     }

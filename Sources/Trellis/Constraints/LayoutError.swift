@@ -1,16 +1,18 @@
 /// Everything that can go wrong when building or laying out a hierarchy.
 ///
-/// ``LayoutConstraint/activateOrThrow(_:)->()``, the item/attribute initializer of
-/// ``LayoutConstraint`` and ``View/layoutIfNeededOrThrow()`` throw these. Calls that UIKit declares
-/// non-throwing (``LayoutConstraint/activate(_:)->()``, ``View/layoutIfNeeded()``,
-/// ``View/addSubview(_:)``, property setters, ``LayoutConstraint/isActive``) keep the previous
-/// state and record the error in ``Window/diagnostics`` instead. Each message names the items
+/// ``LayoutConstraint/activateOrThrow(_:)->()``,
+/// ``LayoutConstraint/makeOrThrow(item:attribute:relatedBy:toItem:attribute:multiplier:constant:fileID:line:)``
+/// and ``View/layoutIfNeededOrThrow()`` throw these. Calls that UIKit declares non-throwing
+/// (``LayoutConstraint/activate(_:)->()``, ``View/layoutIfNeeded()``, the item/attribute
+/// initializer, ``View/addSubview(_:)``, property setters, ``LayoutConstraint/isActive``) keep
+/// the previous state and record the error in ``Window/diagnostics`` instead (the initializer
+/// logs it, and activating its constraint records it). Each message names the items
 /// involved and says how to fix the problem:
 ///
 /// ```swift
 /// do {
-///     _ = try LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
-///                              toItem: nil, attribute: .notAnAttribute, constant: 20)
+///     _ = try LayoutConstraint.makeOrThrow(item: red, attribute: .top, relatedBy: .equal,
+///                                          toItem: nil, attribute: .notAnAttribute, constant: 20)
 /// } catch {
 ///     print(error)  // A constraint cannot set the location `red.top` to a constant: …
 /// }
@@ -24,7 +26,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case mixedDirectionality(first: String, second: String)
     /// A constraint whose first attribute is `.notAnAttribute`.
     case missingFirstAttribute(String)
-    /// A second item without an attribute, or an attribute without a second item.
+    /// A second item without an attribute (`toItem: blue, attribute: .notAnAttribute`). An
+    /// attribute without a second item is dropped, as UIKit drops it.
     case incompleteSecondItem(String)
     /// The constraint's items are in different hierarchies (or one was released).
     case noCommonAncestor(constraint: String, items: [String])
@@ -110,8 +113,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingFirstAttribute(let item):
             "The first attribute of a constraint on `\(item)` is .notAnAttribute; give the attribute to constrain."
         case .incompleteSecondItem(let constraint):
-            "The constraint `\(constraint)` has a second item without an attribute or an attribute without a "
-                + "second item; give both, or neither (toItem: nil, attribute: .notAnAttribute)."
+            "The constraint `\(constraint)` has a second item without an attribute; give the second item's "
+                + "attribute, or no second item (toItem: nil, attribute: .notAnAttribute)."
         case .noCommonAncestor(let constraint, let items):
             "Unable to activate `\(constraint)`: its items \(items.map { "`\($0)`" }.joined(separator: " and ")) "
                 + "have no common ancestor. Add them to the same view hierarchy first."

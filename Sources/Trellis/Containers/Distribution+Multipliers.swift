@@ -39,7 +39,7 @@ extension Distribution {
                 multiplier = ordered.count == 1 ? 1 : 2 * i / (n - 1)
                 constant = (1 - multiplier) * (size / 2 + inset)
             }
-            let constraint = try LayoutConstraint(
+            let constraint = try LayoutConstraint.makeOrThrow(
                 item: view, attribute: attributes.center, relatedBy: .equal,
                 toItem: container, attribute: attributes.center,
                 multiplier: max(multiplier, minimumMultiplier), constant: constant)

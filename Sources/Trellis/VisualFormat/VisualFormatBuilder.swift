@@ -162,7 +162,7 @@ struct VisualFormatBuilder {
         priority: Double, index: Int?
     ) throws(VisualFormatError) -> LayoutConstraint {
         do {
-            let result = try LayoutConstraint(
+            let result = try LayoutConstraint.makeOrThrow(
                 item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second?.item,
                 attribute: second?.attribute ?? .notAnAttribute, multiplier: 1, constant: constant,
                 fileID: fileID, line: line)

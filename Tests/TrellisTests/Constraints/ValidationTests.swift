@@ -15,11 +15,11 @@ struct ValidationTests {
     @Test("size paired with location: invalid pairing")
     func invalidPairing() {
         #expect(throws: LayoutError.invalidPairing(first: "red.top", second: "blue.height")) {
-            try LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: red, attribute: .top, relatedBy: .equal,
                                  toItem: blue, attribute: .height, multiplier: 0.25, constant: 0)
         }
         #expect(throws: LayoutError.invalidPairing(first: "red.centerX", second: "window.width")) {
-            try LayoutConstraint(item: red, attribute: .centerX, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: red, attribute: .centerX, relatedBy: .equal,
                                  toItem: window, attribute: .width, multiplier: 1, constant: 0)
         }
     }
@@ -27,15 +27,15 @@ struct ValidationTests {
     @Test("a location equal to a constant, by nil item or by multiplier 0")
     func locationToConstant() throws {
         #expect(throws: LayoutError.locationEqualToConstant("red.top")) {
-            try LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: red, attribute: .top, relatedBy: .equal,
                                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20)
         }
         #expect(throws: LayoutError.locationEqualToConstant("red.leading")) {
-            try LayoutConstraint(item: red, attribute: .leading, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: red, attribute: .leading, relatedBy: .equal,
                                  toItem: blue, attribute: .leading, multiplier: 0, constant: 20)
         }
         // Sizes may equal constants; multiplier 0 drops the second item.
-        let height = try LayoutConstraint(item: red, attribute: .height, relatedBy: .equal,
+        let height = try LayoutConstraint.makeOrThrow(item: red, attribute: .height, relatedBy: .equal,
                                           toItem: blue, attribute: .height, multiplier: 0, constant: 40)
         #expect(height.secondItem == nil && height.secondAttribute == .notAnAttribute)
         #expect(height.description == "red.height == 40")
@@ -44,7 +44,7 @@ struct ValidationTests {
     @Test("leading/trailing with left/right is rejected, by the initializer and by activation")
     func mixedDirection() {
         #expect(throws: LayoutError.mixedDirectionality(first: "red.leading", second: "blue.left")) {
-            try LayoutConstraint(item: red, attribute: .leading, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: red, attribute: .leading, relatedBy: .equal,
                                  toItem: blue, attribute: .left, multiplier: 1, constant: 0)
         }
         let anchored = red.leadingAnchor.constraint(equalTo: blue.rightAnchor)
@@ -53,9 +53,9 @@ struct ValidationTests {
         }
         // centerX goes with both families; vertical with horizontal is accepted as UIKit's runtime does.
         #expect(throws: Never.self) {
-            _ = try LayoutConstraint(item: red, attribute: .centerX, relatedBy: .equal,
+            _ = try LayoutConstraint.makeOrThrow(item: red, attribute: .centerX, relatedBy: .equal,
                                      toItem: blue, attribute: .leading, multiplier: 1, constant: 0)
-            _ = try LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
+            _ = try LayoutConstraint.makeOrThrow(item: red, attribute: .top, relatedBy: .equal,
                                      toItem: blue, attribute: .left, multiplier: 1, constant: 0)
         }
     }
@@ -63,21 +63,21 @@ struct ValidationTests {
     @Test("incomplete second item, missing first attribute, margins on guides, non-finite numbers")
     func otherRules() {
         #expect(throws: LayoutError.incompleteSecondItem("red.width == blue.notAnAttribute")) {
-            try LayoutConstraint(item: red, attribute: .width, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: red, attribute: .width, relatedBy: .equal,
                                  toItem: blue, attribute: .notAnAttribute, multiplier: 1, constant: 0)
         }
         #expect(throws: LayoutError.missingFirstAttribute("red")) {
-            try LayoutConstraint(item: red, attribute: .notAnAttribute, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: red, attribute: .notAnAttribute, relatedBy: .equal,
                                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
         }
         let guide = LayoutGuide(name: "g")
         window.addLayoutGuide(guide)
         #expect(throws: LayoutError.marginOnLayoutGuide("g.leadingMargin")) {
-            try LayoutConstraint(item: guide, attribute: .leadingMargin, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: guide, attribute: .leadingMargin, relatedBy: .equal,
                                  toItem: red, attribute: .leading, multiplier: 1, constant: 0)
         }
         #expect(throws: LayoutError.nonFiniteValue("The constant of `red.width == inf`")) {
-            try LayoutConstraint(item: red, attribute: .width, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: red, attribute: .width, relatedBy: .equal,
                                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: .infinity)
         }
     }

@@ -26,7 +26,7 @@ struct ConstraintDescriptionTests {
     func itemAttributeLocation() throws {
         let (window, red, _) = makeRedBlue()
         let line = #line + 1
-        let pin = try LayoutConstraint(item: red, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top)
+        let pin = try LayoutConstraint.makeOrThrow(item: red, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top)
         #expect(pin.location == "\(file):\(line)")
     }
 

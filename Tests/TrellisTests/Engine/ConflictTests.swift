@@ -117,7 +117,7 @@ struct ConflictTests {
         window.addSubview(outer)
         outer.addSubview(box)
         let pinOuter = outer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100)
-        let center = try LayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal,
+        let center = try LayoutConstraint.makeOrThrow(item: box, attribute: .centerX, relatedBy: .equal,
                                           toItem: box.superview, attribute: .centerX, multiplier: 0.5, constant: 0)
         try LayoutConstraint.activateOrThrow([pinOuter, center,
             outer.widthAnchor.constraint(equalToConstant: 200), box.widthAnchor.constraint(equalToConstant: 20)])

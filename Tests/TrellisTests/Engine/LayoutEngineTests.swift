@@ -42,7 +42,7 @@ struct LayoutEngineTests {
             constraints.append(view.widthAnchor.constraint(equalToConstant: 30))
             constraints.append(view.heightAnchor.constraint(equalToConstant: 10))
             constraints.append(view.topAnchor.constraint(equalTo: container.topAnchor))
-            constraints.append(try LayoutConstraint(
+            constraints.append(try LayoutConstraint.makeOrThrow(
                 item: view, attribute: .centerX, relatedBy: .equal,
                 toItem: container, attribute: .centerX, multiplier: multiplier, constant: 0))
         }

@@ -35,13 +35,13 @@ struct MarginsTests {
         #expect(container.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         #expect(container.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
         try LayoutConstraint.activateOrThrow([
-            try LayoutConstraint(item: child, attribute: .leading, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: child, attribute: .leading, relatedBy: .equal,
                                  toItem: container, attribute: .leadingMargin, multiplier: 1, constant: 0),
-            try LayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: child, attribute: .trailing, relatedBy: .equal,
                                  toItem: container, attribute: .trailingMargin, multiplier: 1, constant: 0),
-            try LayoutConstraint(item: child, attribute: .top, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: child, attribute: .top, relatedBy: .equal,
                                  toItem: container, attribute: .topMargin, multiplier: 1, constant: 0),
-            try LayoutConstraint(item: child, attribute: .bottom, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: child, attribute: .bottom, relatedBy: .equal,
                                  toItem: container, attribute: .bottomMargin, multiplier: 1, constant: 0),
         ])
         try window.layoutIfNeededOrThrow()
@@ -58,9 +58,9 @@ struct MarginsTests {
         try LayoutConstraint.activateOrThrow([
             child.widthAnchor.constraint(equalToConstant: 20),
             child.heightAnchor.constraint(equalToConstant: 20),
-            try LayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: child, attribute: .centerX, relatedBy: .equal,
                                  toItem: container, attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
-            try LayoutConstraint(item: child, attribute: .centerY, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: child, attribute: .centerY, relatedBy: .equal,
                                  toItem: container, attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
         ])
         try window.layoutIfNeededOrThrow()

@@ -51,7 +51,7 @@ struct RightToLeftMirrorTests {
             constraints += [
                 view.widthAnchor.constraint(equalToConstant: 30), view.heightAnchor.constraint(equalToConstant: 10),
                 view.topAnchor.constraint(equalTo: container.topAnchor),
-                try LayoutConstraint(item: view, attribute: .centerX, relatedBy: .equal,
+                try LayoutConstraint.makeOrThrow(item: view, attribute: .centerX, relatedBy: .equal,
                                      toItem: container, attribute: .centerX, multiplier: multiplier, constant: 0),
             ]
         }
@@ -246,7 +246,7 @@ struct SemanticContentAttributeTests {
         let (window, container, child) = try makeContainer(direction: .rightToLeft)
         container.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)
         try LayoutConstraint.activateOrThrow([
-            try LayoutConstraint(item: child, attribute: .leading, relatedBy: .equal,
+            try LayoutConstraint.makeOrThrow(item: child, attribute: .leading, relatedBy: .equal,
                                  toItem: container, attribute: .leadingMargin, multiplier: 1, constant: 0),
             child.widthAnchor.constraint(equalToConstant: 50),
         ])

@@ -170,3 +170,62 @@ struct VisualFormatPortTests {
         #expect(window.diagnostics.count == 1)
     }
 }
+
+/// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` does not
+/// throw either: an invalid one is made, logged, and refused at activation.
+@Suite("Ports by renaming: the item/attribute initializer does not throw", .serialized)
+struct ItemAttributePortTests {
+    @Test("UIKit's calls, with and without a second item, lay out as the spec's examples")
+    func uikitCalls() {
+        let (window, red, _) = makeRedBlue(width: 300, height: 200)
+        // Red.leading = 1.0 × Superview.leading + 20; Red.top = 1.0 × Superview.top + 10;
+        // Red.width = 0.0 × NotAnAttribute + 100; Red.height = 40 (spec §2.3: a nil second item
+        // discards the second attribute, only the constant is kept).
+        LayoutConstraint.activate([
+            LayoutConstraint(item: red, attribute: .leading, relatedBy: .equal,
+                             toItem: window, attribute: .leading, multiplier: 1, constant: 20),
+            LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
+                             toItem: window, attribute: .top, multiplier: 1, constant: 10),
+            LayoutConstraint(item: red, attribute: .width, relatedBy: .equal,
+                             toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 100),
+            LayoutConstraint(item: red, attribute: .height, relatedBy: .equal,
+                             toItem: nil, attribute: .height, multiplier: 1, constant: 40),
+        ])
+        window.layoutIfNeeded()
+        #expect(red.frame == Rect(x: 20, y: 10, width: 100, height: 40))
+        #expect(window.diagnostics.isEmpty)
+    }
+
+    @Test("a nil second item with an attribute keeps only the constant, as UIKit does")
+    func nilSecondItemDiscardsItsAttribute() throws {
+        let (_, red, _) = makeRedBlue()
+        let tall = try LayoutConstraint.makeOrThrow(
+            item: red, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .width, multiplier: 1, constant: 40)
+        #expect(tall.description == "red.height == 40")
+    }
+
+    @Test("an invalid constraint is made and logged at once; activating it records the rule it breaks")
+    func invalidIsLoggedThenRecorded() {
+        let (window, red, blue) = makeRedBlue(width: 300, height: 200)
+        let lines = LogLines()
+        let (pinned, incomplete) = LayoutLog.$sink.withValue({ lines.append($0) }) {
+            (
+                LayoutConstraint(item: red, attribute: .top, relatedBy: .equal,
+                                 toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 20),
+                LayoutConstraint(item: red, attribute: .width, relatedBy: .equal,
+                                 toItem: blue, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+            )
+        }
+        #expect(lines.all.count == 2)
+        #expect(lines.all.first?.hasPrefix("[Trellis] Invalid constraint `red.top == 20`") == true)
+        LayoutLog.$sink.withValue({ lines.append($0) }) { LayoutConstraint.activate([pinned, incomplete]) }
+        #expect(!pinned.isActive && !incomplete.isActive)
+        #expect(window.diagnostics == [
+            .locationEqualToConstant("red.top"),
+            .incompleteSecondItem("red.width == blue.notAnAttribute"),
+        ])
+        #expect(throws: LayoutError.locationEqualToConstant("red.top")) {
+            try LayoutConstraint.activateOrThrow([pinned])
+        }
+    }
+}
