@@ -69,9 +69,12 @@ extension LayoutConstraint {
         return true
     }
 
-    /// Records a failed activation in the diagnostics and logs it, as UIKit logs to the console.
+    /// Records a failed activation in the diagnostics and logs it, as UIKit logs to the console:
+    /// the error's message, led by the constraint unless the message names it already.
     func reportActivationFailure(_ error: LayoutError) {
-        LayoutLog.emit("[Trellis] Unable to activate `\(description)`: \(error)")
+        let message = error.description
+        let named = message.contains("`\(description)`")
+        LayoutLog.emit(named ? "[Trellis] \(message)" : "[Trellis] Unable to activate `\(description)`: \(message)")
         recordDiagnostic(error)
     }
 

@@ -18,6 +18,8 @@ struct SurfacedActivationErrorTests {
         #expect(!constraint.isActive)
         #expect(lines.all.count == 1)
         #expect(lines.all.first?.contains("orphan.top == inWindow.top") == true)
+        // Once: the message names the constraint itself, so the line does not lead with it again.
+        #expect(lines.all.first?.ranges(of: "Unable to activate").count == 1, "\(lines.all)")
         window.addSubview(orphan)
         #expect(window.diagnostics.count == 1)
         if case .noCommonAncestor(let text, _)? = window.diagnostics.first {
