@@ -33,6 +33,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case noCommonAncestor(constraint: String, items: [String])
     /// A margin attribute on a layout guide, which has no margins.
     case marginOnLayoutGuide(String)
+    /// ``View/addConstraint(_:)`` given a constraint that names an item outside the view's
+    /// subtree (UIKit: "The view hierarchy is not prepared for the constraint").
+    case constraintOutsideView(constraint: String, view: String)
     /// An infinite or NaN number where a finite one is required.
     case nonFiniteValue(String)
     /// A priority outside `(0, 1000]`.
@@ -118,6 +121,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noCommonAncestor(let constraint, let items):
             "Unable to activate `\(constraint)`: its items \(items.map { "`\($0)`" }.joined(separator: " and ")) "
                 + "have no common ancestor. Add them to the same view hierarchy first."
+        case .constraintOutsideView(let constraint, let view):
+            "Unable to add `\(constraint)` to `\(view)`: it names an item outside `\(view)`'s subtree. Add it to a "
+                + "view that contains all of its items, or set isActive = true to install it where it belongs."
         case .marginOnLayoutGuide(let attribute):
             "`\(attribute)` is a margin attribute, but layout guides have no margins; "
                 + "use the plain edge of the guide or the margin attribute of its owning view."

@@ -43,6 +43,46 @@ extension View {
         window?.engine.subtreeDidEnter(view)
     }
 
+    /// Inserts `view` just above `siblingSubview` in ``subviews``, like UIKit's
+    /// `insertSubview(_:aboveSubview:)`; the same rules as ``addSubview(_:)`` apply. When
+    /// `siblingSubview` is not a subview of this view, `view` goes to the front, as
+    /// ``addSubview(_:)`` puts it (UIKit does not document this case).
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        insertSubview(view, beside: siblingSubview, after: true)
+    }
+
+    /// Inserts `view` just below `siblingSubview` in ``subviews``, like UIKit's
+    /// `insertSubview(_:belowSubview:)`; otherwise as ``insertSubview(_:aboveSubview:)``.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        insertSubview(view, beside: siblingSubview, after: false)
+    }
+
+    /// Moves `view`, one of ``subviews``, to the front (the end of the list), like UIKit's
+    /// `bringSubviewToFront(_:)`; constraints and frames stay. Any other view is ignored.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view`, one of ``subviews``, to the back (the start of the list), like UIKit's
+    /// `sendSubviewToBack(_:)`; constraints and frames stay. Any other view is ignored.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Inserts `view` after or before `sibling`, counting positions without `view` itself (which
+    /// ``insertSubview(_:at:)`` takes out first when it is already a subview).
+    private func insertSubview(_ view: View, beside sibling: View, after: Bool) {
+        guard sibling !== view else { return }
+        var position = 0
+        for subview in subviews where subview !== view {
+            if subview === sibling { return insertSubview(view, at: after ? position + 1 : position) }
+            position += 1
+        }
+        addSubview(view)
+    }
+
     /// Removes this view from its superview.
     ///
     /// Every active constraint between a view or guide in this view's subtree and an item outside

@@ -229,3 +229,84 @@ struct ItemAttributePortTests {
         }
     }
 }
+
+/// UIKit's older view API: `addConstraint(s)`, `removeConstraint(s)` and the subview order calls.
+@Suite("Ports by renaming: addConstraints and subview order", .serialized)
+struct ViewAPIPortTests {
+    /// A 320 × 200 window with a container pinned at (10, 20, 300, 100) and `a` inside it.
+    private func containerWithA() -> (Window, container: View, a: View) {
+        let window = Window(size: Size(width: 320, height: 200))
+        let container = View(name: "container")
+        let a = View(name: "a")
+        window.addSubview(container)
+        container.addSubview(a)
+        window.addConstraints(
+            LayoutConstraint.constraints(withVisualFormat: "H:|-10-[container(300)]", options: [], metrics: nil, views: ["container": container])
+                + LayoutConstraint.constraints(withVisualFormat: "V:|-20-[container(100)]", options: [], metrics: nil, views: ["container": container]))
+        return (window, container, a)
+    }
+
+    @Test("the VFL-era pattern: addConstraints on the superview lays out and lists them there")
+    func addConstraintsWithVisualFormat() {
+        let (window, container, a) = containerWithA()
+        let horizontal = LayoutConstraint.constraints(withVisualFormat: "H:|-12-[a]-12-|", options: [], metrics: nil, views: ["a": a])
+        let vertical = LayoutConstraint.constraints(withVisualFormat: "V:|-8-[a(30)]", options: [], metrics: nil, views: ["a": a])
+        container.addConstraints(horizontal + vertical)
+        window.layoutIfNeeded()
+        // 12 from each side of the 300-wide container: 276 wide; 8 down, 30 tall.
+        #expect(a.frame == Rect(x: 12, y: 8, width: 276, height: 30))
+        // Each is installed on the nearest common ancestor of its items, as in UIKit: a
+        // constraint naming one view on that view (the container's own size, a's height).
+        #expect(container.constraints.map(\.description) == [
+            "container.width == 300", "container.height == 100",
+            "a.leading == container.leading + 12", "container.trailing == a.trailing + 12", "a.top == container.top + 8",
+        ])
+        #expect(a.constraints.map(\.description) == ["a.height == 30"])
+        #expect(window.diagnostics.isEmpty)
+        container.removeConstraints(horizontal)
+        #expect(!horizontal.contains { $0.isActive } && vertical.allSatisfy(\.isActive))
+    }
+
+    @Test("a constraint naming an item outside the view is not added; the error is recorded and logged")
+    func outsideTheView() {
+        let (window, container, a) = containerWithA()
+        let other = View(name: "other")
+        window.addSubview(other)
+        let outside = a.widthAnchor.constraint(equalTo: other.widthAnchor)
+        let inside = a.heightAnchor.constraint(equalToConstant: 10)
+        let lines = LogLines()
+        LayoutLog.$sink.withValue({ lines.append($0) }) { container.addConstraints([inside, outside]) }
+        #expect(!outside.isActive && !inside.isActive)
+        #expect(window.diagnostics == [.constraintOutsideView(constraint: "a.width == other.width", view: "container")])
+        #expect(lines.all.count == 1 && lines.all.first?.contains("`a.width == other.width`") == true)
+        // The window contains both: there it is added, and a removal from `container` leaves it.
+        window.addConstraint(outside)
+        container.removeConstraint(outside)
+        #expect(outside.isActive)
+        window.removeConstraint(outside)
+        #expect(!outside.isActive)
+    }
+
+    @Test("insert above and below, bring to front, send to back: UIKit's subview order")
+    func subviewOrder() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let (a, b, c, d) = (View(name: "a"), View(name: "b"), View(name: "c"), View(name: "d"))
+        for view in [a, b, c] { window.addSubview(view) }
+        func order() -> [String] { window.subviews.map(\.name) }
+        window.insertSubview(d, aboveSubview: a)
+        #expect(order() == ["a", "d", "b", "c"])
+        window.insertSubview(d, belowSubview: a)
+        #expect(order() == ["d", "a", "b", "c"])
+        window.insertSubview(a, aboveSubview: c)
+        #expect(order() == ["d", "b", "c", "a"])
+        window.bringSubviewToFront(d)
+        #expect(order() == ["b", "c", "a", "d"])
+        window.sendSubviewToBack(a)
+        #expect(order() == ["a", "b", "c", "d"])
+        let loose = View(name: "loose")
+        window.insertSubview(loose, belowSubview: View(name: "stranger"))
+        window.bringSubviewToFront(View(name: "stranger"))
+        #expect(order() == ["a", "b", "c", "d", "loose"])
+        #expect(window.diagnostics.isEmpty)
+    }
+}
