@@ -100,6 +100,22 @@ extension Window {
     }
 }
 
+extension View {
+    /// Moves this view to another frame its constraints allow, when they allow more than one:
+    /// UIKit's `exerciseAmbiguityInLayout()`, for the debugger. Does nothing to a determined view
+    /// and outside a window; it does not throw (a solver failure, a bug, is recorded in
+    /// ``Window/diagnostics`` and logged). ``Window/exerciseAmbiguity()`` exercises every
+    /// ambiguous item at once and says whether anything moved.
+    ///
+    /// ```swift
+    /// if card.hasAmbiguousLayout { card.exerciseAmbiguityInLayout() }
+    /// ```
+    public func exerciseAmbiguityInLayout() {
+        guard let window, window !== self else { return }
+        window.recordingFailure(of: { () throws(LayoutError) in _ = try window.engine.exerciseAmbiguity(of: [self]) })
+    }
+}
+
 extension LayoutItem {
     /// Whether the constraints leave this item's frame undetermined (UIKit's `hasAmbiguousLayout`),
     /// as of the last ``View/layoutIfNeeded()``; `false` outside a window.

@@ -100,6 +100,29 @@ struct AmbiguityTests {
         expectFrame(red, 30, 0, 100, 50)
     }
 
+    @Test("UIKit's exerciseAmbiguityInLayout() moves the receiver only, and does not throw")
+    func exerciseOneView() throws {
+        // Both views' x are free.
+        let (window, red, blue) = makeRedBlue(width: 300, height: 200)
+        try LayoutConstraint.activateOrThrow([
+            red.topAnchor.constraint(equalTo: window.topAnchor),
+            red.widthAnchor.constraint(equalToConstant: 100),
+            red.heightAnchor.constraint(equalToConstant: 50),
+            blue.topAnchor.constraint(equalTo: red.bottomAnchor, constant: 10),
+            blue.widthAnchor.constraint(equalToConstant: 20),
+            blue.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        let (redX, blueX) = (red.frame.origin.x, blue.frame.origin.x)
+        red.exerciseAmbiguityInLayout()
+        // As in `exercise` above, red goes 100 pt to the right; blue is free too, but not asked.
+        expectFrame(red, redX + 100, 0, 100, 50)
+        expectFrame(blue, blueX, 60, 20, 20)
+        window.exerciseAmbiguityInLayout()   // the window is never ambiguous: nothing happens
+        expectFrame(red, redX + 100, 0, 100, 50)
+        #expect(window.diagnostics.isEmpty)
+    }
+
     @Test("a range between two inequalities is free; the exercise stays inside it")
     func range() throws {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
