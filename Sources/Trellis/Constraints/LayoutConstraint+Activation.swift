@@ -45,7 +45,7 @@ extension LayoutConstraint {
         var containers: [View] = []
         containers.reserveCapacity(constraints.count)
         for constraint in constraints { containers.append(try constraint.validatedContainer()) }
-        for (constraint, container) in zip(constraints, containers) { constraint.install(in: container) }
+        install(constraints, in: containers)
     }
 
     /// Activates the batch, or, when a constraint breaks a rule, none of it, recording and
@@ -65,8 +65,13 @@ extension LayoutConstraint {
             }
         }
         guard !failed else { return false }
-        for (constraint, container) in zip(constraints, containers) { constraint.install(in: container) }
+        install(constraints, in: containers)
         return true
+    }
+
+    /// Installs each of a validated batch in its container, once every one has passed.
+    private static func install(_ constraints: [LayoutConstraint], in containers: [View]) {
+        for (constraint, container) in zip(constraints, containers) { constraint.install(in: container) }
     }
 
     /// Records a failed activation in the diagnostics and logs it, as UIKit logs to the console:
