@@ -93,7 +93,7 @@ extension LayoutEngine {
         let id = ObjectIdentifier(view)
         // Read once: syncing one axis leaves the other's record as it was.
         guard let installed = intrinsics[id: id] else { return try addIntrinsicSizes(of: view) }
-        let inWindow = view.window === window
+        let inWindow = view.isInWindow(windowID)
         for axis in [Axis.horizontal, .vertical] {
             let index = axis == .horizontal ? 0 : 1
             let desired = inWindow ? wanted(view, axis) : nil
@@ -149,8 +149,10 @@ extension LayoutEngine {
     /// Adds the constraints of both axes of a view that has none (every view of a first
     /// layout), its record stored with one insert: each axis looked the view up, stored its
     /// half and looked again, five probes of the table per view.
+    ///
+    /// The window is compared by identity: `view.window === window` retained and released both.
     private func addIntrinsicSizes(of view: View) throws(SolverError) {
-        guard view.window === window else { return }
+        guard view.isInWindow(windowID) else { return }
         let horizontal = wanted(view, .horizontal).map { axisRecord(view, .horizontal, $0) }
         let vertical = wanted(view, .vertical).map { axisRecord(view, .vertical, $0) }
         guard horizontal != nil || vertical != nil else { return }
