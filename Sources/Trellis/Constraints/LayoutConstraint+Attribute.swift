@@ -128,6 +128,33 @@ extension LayoutConstraint.Attribute {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
     }
 
+    /// Whether the attribute is a first or last baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    /// The attributes a constraint names, one bit each (raw values stay below 32), so that
+    /// what a new constraint's sides hold is a few bit operations: every generated constraint
+    /// asks whether it is directional and whether it reads a baseline.
+    struct Set: OptionSet {
+        let rawValue: UInt32
+
+        init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// The set of `attribute` alone.
+        @inline(__always)
+        init(_ attribute: LayoutConstraint.Attribute) { rawValue = 1 << UInt32(truncatingIfNeeded: attribute.rawValue) }
+
+        @inline(__always)
+        mutating func insert(_ attribute: LayoutConstraint.Attribute) { formUnion(Self(attribute)) }
+
+        private static let directional: Self = [Self(.leading), Self(.trailing), Self(.leadingMargin), Self(.trailingMargin)]
+        private static let baselines: Self = [Self(.firstBaseline), Self(.lastBaseline)]
+
+        /// Whether a leading or trailing attribute (or margin) is in the set.
+        var hasDirectional: Bool { !isDisjoint(with: Self.directional) }
+        /// Whether a baseline is in the set.
+        var hasBaseline: Bool { !isDisjoint(with: Self.baselines) }
+    }
+
     /// Whether the attribute is a fixed left/right edge (or its margin).
     var isPhysicalHorizontalEdge: Bool {
         self == .left || self == .right || self == .leftMargin || self == .rightMargin

@@ -23,6 +23,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether either side uses leading or trailing (then the whole constraint is read mirrored
     /// in a right-to-left container).
     let mentionsDirectionalAttribute: Bool
+    /// Whether either side uses a baseline, which another view may stand for (see
+    /// ``View/forFirstBaselineLayout``): lowered again, such a constraint may change its terms,
+    /// not only its constant.
+    let mentionsBaseline: Bool
 
     /// The relation between the two sides.
     public let relation: Relation
@@ -88,9 +92,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         // UIKit discards the second item when the multiplier is 0: only the constant is left.
         let second = multiplier == 0 ? nil : second
         self.second = second
-        var directional = false
-        Self.forEachPart(of: first, second) { directional = directional || $0.attribute.isDirectional }
-        self.mentionsDirectionalAttribute = directional
+        var attributes: Attribute.Set = []
+        Self.forEachPart(of: first, second) { attributes.insert($0.attribute) }
+        self.mentionsDirectionalAttribute = attributes.hasDirectional
+        self.mentionsBaseline = attributes.hasBaseline
         self.multiplier = multiplier
         self.storedConstant = constant
         self.systemSpacingMultiplier = systemSpacingMultiplier
@@ -108,8 +113,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.line = 0
         self.identifier = identifier
         let keepsSecond = multiplier != 0 && second != nil
-        self.mentionsDirectionalAttribute =
-            first.attribute.isDirectional || (keepsSecond && second?.attribute.isDirectional == true)
+        var attributes = Attribute.Set(first.attribute)
+        if keepsSecond, let second { attributes.insert(second.attribute) }
+        self.mentionsDirectionalAttribute = attributes.hasDirectional
+        self.mentionsBaseline = attributes.hasBaseline
         self.first = .attribute(first)
         self.relation = relation
         // UIKit discards the second item when the multiplier is 0 (as the general initializer).

@@ -82,6 +82,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A size was assigned to the intrinsic content size of a view whose class overrides
     /// ``View/intrinsicContentSize``: the override wins and the value is ignored.
     case intrinsicContentSizeOverridden(view: String)
+    /// A view's ``View/forFirstBaselineLayout`` or ``View/forLastBaselineLayout`` (`property`)
+    /// answered a view that is neither the view nor inside it; constraints on that baseline use
+    /// the view's own.
+    case baselineViewOutsideView(view: String, answer: String, property: String)
     /// An override of ``View/updateConstraints()`` did not call `super.updateConstraints()`
     /// (UIKit raises an exception here); layout went on.
     case updateConstraintsWithoutSuper(view: String)
@@ -182,6 +186,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .intrinsicContentSizeOverridden(let view):
             "`\(view)` overrides intrinsicContentSize, so the size assigned to it is ignored; change what the "
                 + "override reads and call invalidateIntrinsicContentSize() instead."
+        case .baselineViewOutsideView(let view, let answer, let property):
+            "`\(view)`.\(property) answered `\(answer)`, which is not `\(view)` or a view inside it; answer a "
+                + "subview (or the view itself), as UIKit requires. Constraints on that baseline of `\(view)` use its own."
         case .updateConstraintsWithoutSuper(let view):
             "The updateConstraints() override of `\(view)` did not call super.updateConstraints(); call it as "
                 + "the last step of the override, as UIKit requires."

@@ -47,6 +47,9 @@ extension StackView {
         arrangementSuspended += 1
         updateGeneratedConstraints()
         arrangementSuspended -= 1
+        // The item it vends as its baseline may be another now. The engine is lent unretained
+        // (this runs for every stack of a first layout).
+        cachedEngineReference?._withUnsafeGuaranteedRef { $0.baselinesMayHaveMoved(below: self) }
     }
 }
 

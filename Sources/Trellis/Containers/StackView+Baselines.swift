@@ -1,15 +1,13 @@
-// Which view's baseline a stack offers when it is itself aligned by baseline (spec §2.4).
+// Which view's baseline a stack offers (spec §2.4): the answer of its `forFirstBaselineLayout`
+// and `forLastBaselineLayout`, and how its generated constraints reach a baseline.
 
 extension StackView {
-    /// The view whose baseline stands for `view`'s first (or last) baseline: the view itself
-    /// when it has one, the view a nested stack vends, or `nil` when there is none.
+    /// The view whose baseline stands for `view`'s first (or last) baseline: the view its
+    /// ``View/forFirstBaselineLayout`` chain reaches (itself, the view a nested stack vends, a
+    /// subview a custom view names) when that view has a baseline, else `nil`.
     static func baselineView(of view: View, first: Bool) -> View? {
-        if let stack = view as? StackView {
-            guard let vended = stack.vendedBaselineItem(first: first) else { return nil }
-            return baselineView(of: vended, first: first)
-        }
-        let offset = first ? view.firstBaselineOffsetFromTop : view.lastBaselineOffsetFromBottom
-        return offset == nil ? nil : view
+        let target = view.baselineLayoutView(first: first)
+        return target.ownBaselineOffset(first: first) == nil ? nil : target
     }
 
     /// The item and attribute a baseline constraint on `view` uses: a baseline when there is

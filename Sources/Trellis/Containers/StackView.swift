@@ -133,6 +133,21 @@ open class StackView: View {
 
     override var defaultLayoutMargins: DirectionalEdgeInsets { DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
+    /// The arranged subview whose first baseline the stack vends (spec §2.4): the first visible
+    /// one of a vertical stack; of a horizontal one, the first (`fill`, `top`, `firstBaseline`)
+    /// or the tallest (`bottom`, `lastBaseline`, `center`). The stack itself when no arranged
+    /// subview is visible.
+    ///
+    /// A constraint on the stack's ``View/firstBaselineAnchor`` follows it, as in UIKit:
+    /// `stack.firstBaselineAnchor == other.firstBaselineAnchor` aligns the vended label's text.
+    open override var forFirstBaselineLayout: View { vendedBaselineItem(first: true) ?? self }
+
+    /// The arranged subview whose last baseline the stack vends (spec §2.4): the last visible one
+    /// of a vertical stack; of a horizontal one, the last (`fill`, `bottom`, `lastBaseline`) or
+    /// the tallest (`top`, `firstBaseline`, `center`). The stack itself when no arranged subview is
+    /// visible.
+    open override var forLastBaselineLayout: View { vendedBaselineItem(first: false) ?? self }
+
     /// Appends `view` to ``arrangedSubviews`` (and to ``View/subviews`` if it is not a subview
     /// yet). A view already arranged moves to the end.
     public func addArrangedSubview(_ view: View) {

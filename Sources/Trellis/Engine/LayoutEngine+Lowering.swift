@@ -26,6 +26,9 @@ import TrellisSolver
 // A margin attribute of a view is the matching edge of the view's `layoutMarginsGuide`, as in
 // newer UIKit (`nsli_layoutMarginsItem`): the margins then live in four guide constraints whose
 // constants move when the margins do, and no user constraint has to be re-lowered.
+// A baseline of a view is the baseline of the view its `forFirstBaselineLayout` (or
+// `forLastBaselineLayout`) chain reaches, inside it (`View+BaselineLayout.swift`); such
+// constraints are lowered again when that may change (`LayoutEngine+Baselines.swift`).
 
 extension LayoutEngine {
     /// The solver constraint for `constraint`, or `nil` when it has no container or an item was
@@ -33,6 +36,7 @@ extension LayoutEngine {
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
         guard let lowered = LayoutEngine.lower(constraint) else { return nil }
         if hasScrollViews, let container = constraint.container { registerScrollCrossings(of: constraint, in: container) }
+        if constraint.mentionsBaseline { noteBaselineRouting(of: constraint) }
         return lowered
     }
 
@@ -177,11 +181,21 @@ struct LoweredSum {
         case .top, .topMargin: return addY(item, fraction: 0, offset: 0, times: factor)
         case .bottom, .bottomMargin: return addY(item, fraction: 1, offset: 0, times: factor)
         case .centerY, .centerYWithinMargins: return addY(item, fraction: 0.5, offset: 0, times: factor)
-        case .firstBaseline:
-            return addY(item, fraction: 0, offset: (item as? View)?.firstBaselineOffsetFromTop ?? 0, times: factor)
-        case .lastBaseline:
-            return addY(item, fraction: 1, offset: -((item as? View)?.lastBaselineOffsetFromBottom ?? 0), times: factor)
+        case .firstBaseline: return addBaseline(of: item, first: true, times: factor)
+        case .lastBaseline: return addBaseline(of: item, first: false, times: factor)
         }
+    }
+
+    /// `factor ×` the first (last) baseline of the view `item`'s ``View/forFirstBaselineLayout``
+    /// chain reaches (`View+BaselineLayout.swift`): its top (bottom) edge moved by its baseline
+    /// offset, or the edge itself for a view without text. That view is `item` or inside it,
+    /// so its origin is carried up to the container as any item's. A guide answers its edge.
+    private mutating func addBaseline(of item: LayoutItem, first: Bool, times factor: Double) -> Bool {
+        let fraction: Double = first ? 0 : 1
+        guard let view = item as? View else { return addY(item, fraction: fraction, offset: 0, times: factor) }
+        let target = view.baselineLayoutView(first: first)
+        let offset = target.ownBaselineOffset(first: first) ?? 0
+        return addY(target, fraction: fraction, offset: first ? offset : -offset, times: factor)
     }
 
     /// `factor × (origin.x + fraction × width)`, mirrored in the container when asked.
@@ -234,5 +248,12 @@ extension LinearExpression {
     /// The expression without terms whose coefficients cancelled (G's own `minX − G.minX`).
     var withoutZeroTerms: LinearExpression {
         LinearExpression(terms: terms.filter { $0.coefficient != 0 }.map { ($0.variable, $0.coefficient) }, constant: constant)
+    }
+
+    /// Whether `other` has the same terms, in the same order (the constants may differ): a
+    /// constraint lowered again over the same items gives its terms in the same order.
+    func hasSameTerms(as other: LinearExpression) -> Bool {
+        terms.count == other.terms.count
+            && zip(terms, other.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
     }
 }

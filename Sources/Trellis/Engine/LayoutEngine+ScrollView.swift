@@ -39,16 +39,30 @@ extension LayoutEngine {
     func registerScrollCrossings(of constraint: LayoutConstraint, in container: View) {
         constraint.forEachPart { part in
             guard let item = part.item, item !== container else { return }
-            var parent = item.parentView
-            while let ancestor = parent, ancestor !== container {
-                if ancestor is ScrollView {
-                    let key = ObjectIdentifier(ancestor)
-                    if crossingScrollViews[key, default: CrossingConstraints()].ids.insert(ObjectIdentifier(constraint)).inserted {
-                        crossingScrollViews[key]?.constraints.append(constraint)
-                    }
-                }
-                parent = ancestor.superview
+            registerScrollCrossings(of: constraint, seenFrom: item, in: container)
+        }
+        // A baseline is read on the view that stands for it, perhaps below a scroll view inside
+        // the item (`View+BaselineLayout.swift`).
+        if constraint.mentionsBaseline {
+            constraint.forEachPart { part in
+                guard part.attribute.isBaseline, let view = part.item as? View else { return }
+                let target = view.baselineLayoutView(first: part.attribute == .firstBaseline, reporting: false)
+                if target !== view { registerScrollCrossings(of: constraint, seenFrom: target, in: container) }
             }
+        }
+    }
+
+    /// Records `constraint` with every scroll view strictly between `item` and `container`.
+    private func registerScrollCrossings(of constraint: LayoutConstraint, seenFrom item: LayoutItem, in container: View) {
+        var parent = item.parentView
+        while let ancestor = parent, ancestor !== container {
+            if ancestor is ScrollView {
+                let key = ObjectIdentifier(ancestor)
+                if crossingScrollViews[key, default: CrossingConstraints()].ids.insert(ObjectIdentifier(constraint)).inserted {
+                    crossingScrollViews[key]?.constraints.append(constraint)
+                }
+            }
+            parent = ancestor.superview
         }
     }
 

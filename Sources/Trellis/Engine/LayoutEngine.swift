@@ -82,6 +82,15 @@ final class LayoutEngine {
     var crossingScrollViews: [ObjectIdentifier: CrossingConstraints] = [:]
     /// Whether a scroll view ever joined the window (until then no constraint can cross one).
     var hasScrollViews = false
+    /// The views with a constraint on a baseline that another view stands for (see
+    /// `LayoutEngine+Baselines.swift`). Identities only, never followed: a stale one costs one
+    /// needless lowering at most. Every stack's regeneration asks whether it is empty, so
+    /// release builds skip its run-time exclusivity check (31 instructions a stack, measured).
+    #if TRELLIS_INVARIANTS
+        var baselineRoutingViewIDs = Set<ObjectIdentifier>()
+    #else
+        @exclusivity(unchecked) var baselineRoutingViewIDs = Set<ObjectIdentifier>()
+    #endif
     /// The list views in the window, in the order they joined it (see `LayoutEngine+Lists.swift`).
     var lists: [ListView] = []
     var listIDs = Set<ObjectIdentifier>()
@@ -193,11 +202,13 @@ final class LayoutEngine {
             if view is ScrollView { hasScrollViews = true }
             if view.observesLayoutCycle { layoutCycleViewDidEnter(view) }
         }
+        baselinesMayHaveMoved(below: root.superview)
     }
 
     /// Keeps the frames of a subtree about to leave the window and queues its removal.
     func subtreeWillLeave(_ root: View) {
         labelsMayHaveLeft = true
+        baselinesMayHaveMoved(below: root.superview)
         snapshotFrames(of: root, inWindow: frameInWindow(of: root))
         for view in root.subtree {
             intrinsicContentSizeDidChange(of: view)
@@ -436,11 +447,13 @@ final class LayoutEngine {
         return work
     }
 
-    /// Moves an installed constraint to its current constant, or reinstalls it when its priority changed.
+    /// Moves an installed constraint to its current constant, or reinstalls it when its priority
+    /// changed (or, for a baseline constraint, the view its baseline is measured from).
     private func refresh(_ constraint: LayoutConstraint) throws(SolverError) {
         guard let record = installed[constraint], let lowered = lower(constraint) else { return }
         if record.priority != constraint.storedPriority || record.activation != constraint.activation
             || record.direction != constraint.container?.effectiveLayoutDirection
+            || (constraint.mentionsBaseline && !lowered.expression.hasSameTerms(as: record.lowered.expression))
         {
             try removeInstalled(constraint)
             try add(constraint)

@@ -24,8 +24,11 @@ extension LayoutItem {
 }
 
 extension View {
-    /// The baseline of the first line of text; the top edge of a view without baselines.
+    /// The baseline of the first line of text; the top edge of a view without baselines. Read
+    /// on the view ``View/forFirstBaselineLayout`` names (the view itself unless overridden; a
+    /// stack's vended item).
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(part: ItemAttribute(self, .firstBaseline)) }
-    /// The baseline of the last line of text; the bottom edge of a view without baselines.
+    /// The baseline of the last line of text; the bottom edge of a view without baselines. Read
+    /// on the view ``View/forLastBaselineLayout`` names.
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(part: ItemAttribute(self, .lastBaseline)) }
 }

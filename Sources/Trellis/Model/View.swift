@@ -228,6 +228,44 @@ open class View: LayoutItem {
     /// ```
     open var intrinsicContentSize: Size { storedIntrinsicContentSize }
 
+    /// The view whose first baseline stands for this view's: UIKit's `forFirstBaselineLayout`.
+    ///
+    /// A constraint on this view's ``View/firstBaselineAnchor`` (or `.firstBaseline`)
+    /// uses the first baseline of the view answered here, followed down while that view answers
+    /// another; where the view reached has no baseline, its top edge. The default answers
+    /// ``forLastBaselineLayout``, as in UIKit; a ``StackView`` answers the arranged subview
+    /// whose baseline it vends. Override it to align a composite view by its text:
+    ///
+    /// ```swift
+    /// final class TitledCard: View {
+    ///     let title = Label("Title", name: "title")
+    ///     override var forFirstBaselineLayout: View { title }
+    /// }
+    /// ```
+    ///
+    /// The answer must be the view itself or a view inside it, as UIKit requires; any other
+    /// records ``LayoutError/baselineViewOutsideView(view:answer:property:)`` and the view's own
+    /// baseline is used. The engine asks when it lowers a constraint on the baseline (when the
+    /// constraint is activated, and again when the hierarchy below the view changes or the
+    /// baseline view's font moves its baseline), so an override should answer the same view
+    /// until then, as UIKit's engine, which asks at the same moments, expects.
+    open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+    /// The view whose last baseline stands for this view's: UIKit's `forLastBaselineLayout`.
+    ///
+    /// The default answers the view itself (and ``forFirstBaselineLayout`` answers this), as in
+    /// UIKit; a ``StackView`` answers the arranged subview whose last baseline it vends. The
+    /// rules of ``forFirstBaselineLayout`` apply, with the bottom edge for a view without a
+    /// baseline.
+    ///
+    /// ```swift
+    /// final class Quote: View {
+    ///     let body = Label("…", name: "body")
+    ///     override var forLastBaselineLayout: View { body }
+    /// }
+    /// ```
+    open var forLastBaselineLayout: View { self }
+
     /// Positions subviews by hand after the engine has set every frame: UIKit's `layoutSubviews()`.
     ///
     /// The default does nothing (the engine sets frames). An override may read frames, change
@@ -365,9 +403,11 @@ open class View: LayoutItem {
         }
     }
 
-    /// Baselines enter constraints as constants; re-solve the ones that use this view.
+    /// Baselines enter constraints as constants; re-solve the ones that use this view, and those
+    /// of the views above whose baseline this view may stand for.
     private func baselineDidChange() {
         guard let engine = window?.engine else { return }
         for constraint in activeConstraints { engine.constraintDidChange(constraint) }
+        engine.baselinesMayHaveMoved(below: superview)
     }
 }

@@ -51,8 +51,13 @@ extension SnapshotBuilder {
         case .bottom, .bottomMargin: value = frame.maxY
         case .centerX, .centerXWithinMargins: value = frame.midX
         case .centerY, .centerYWithinMargins: value = frame.midY
-        case .firstBaseline: value = frame.minY + (view?.firstBaselineOffsetFromTop ?? 0)
-        case .lastBaseline: value = frame.maxY - (view?.lastBaselineOffsetFromBottom ?? 0)
+        case .firstBaseline, .lastBaseline:
+            // The baseline of the view that stands for the item's (`forFirstBaselineLayout`).
+            let first = physical == .firstBaseline
+            let target = view?.baselineLayoutView(first: first, reporting: false)
+            let box = target?.frameInWindow.standardized ?? frame
+            let offset = target?.ownBaselineOffset(first: first) ?? 0
+            value = first ? box.minY + offset : box.maxY - offset
         }
         return value.isFinite ? value : nil
     }
