@@ -67,17 +67,23 @@ extension ListView {
     /// - Complexity: O(n + k·m + m·s); nothing is measured.
     public func insertRows(at indexPaths: [IndexPath]) throws(LayoutError) {
         let sorted = Array(Set(indexPaths)).sorted()
+        try checkInsertion(sorted, into: sections.rowCounts)
+        let items = sorted.map { insertItem(row: $0.row, section: $0.section) }
+        heights.insert(items)
+    }
+
+    /// Throws unless inserting rows at `sorted` (ascending, distinct, counted after the
+    /// insertion) into sections of `rowCounts` rows puts each inside its section.
+    func checkInsertion(_ sorted: [IndexPath], into rowCounts: [Int]) throws(LayoutError) {
         var added: [Int: Int] = [:]
         for indexPath in sorted { added[indexPath.section, default: 0] += 1 }
         for indexPath in sorted {
             let (section, row) = (indexPath.section, indexPath.row)
-            let count = section >= 0 && section < numberOfSections ? sections.rowCounts[section] : 0
-            guard section >= 0, section < numberOfSections, row >= 0, row < count + added[section, default: 0] else {
+            let count = section >= 0 && section < rowCounts.count ? rowCounts[section] : 0
+            guard section >= 0, section < rowCounts.count, row >= 0, row < count + added[section, default: 0] else {
                 throw .indexPathOutOfRange(list: name, section: section, row: row, rowCount: count)
             }
         }
-        let items = sorted.map { insertItem(row: $0.row, section: $0.section) }
-        heights.insert(items)
     }
 
     /// Deletes the rows at `indexPaths` (before the deletion, in any order; repeats count

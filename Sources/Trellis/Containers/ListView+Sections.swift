@@ -135,14 +135,7 @@ extension ListView {
     /// Whether `section` is in `0..<numberOfSections`; when it is not, the error is recorded and
     /// logged, as UIKit's queries raise an exception and log it.
     private func isValidSection(_ section: Int) -> Bool {
-        do {
-            try checkSection(section)
-            return true
-        } catch {
-            LayoutLog.emit("[Trellis] \(error)")
-            recordDiagnostic(error)
-            return false
-        }
+        recording { () throws(LayoutError) in try checkSection(section) } != nil
     }
 
     /// Throws unless `section` is in `0..<numberOfSections`.

@@ -137,6 +137,9 @@ public final class ListView: ScrollView {
 
     /// Registered cell classes and cells waiting for reuse (see `ListView+Reuse.swift`).
     var reuseQueue = CellReuseQueue()
+    /// The row changes collected by an open ``performBatchUpdates(_:completion:)`` or
+    /// ``beginUpdates()`` (see `ListView+BatchUpdates.swift`).
+    var rowBatch: RowBatch?
 
     /// Creates an empty list.
     ///
