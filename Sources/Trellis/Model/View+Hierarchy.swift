@@ -32,7 +32,9 @@ extension View {
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
-        view.removeFromSuperview()
+        let move = HierarchyMove(of: view, to: self)
+        move.willMove()
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.setInsideMeasuringStack(insideMeasuringStack || measuresSubviews)
@@ -41,6 +43,7 @@ extension View {
         if view.autoresizing.translates { view.updateAutoresizingConstraints() }
         adoptPendingDiagnostics(of: view)
         window?.engine.subtreeDidEnter(view)
+        move.didMove()
     }
 
     /// Inserts `view` just above `siblingSubview` in ``subviews``, like UIKit's
@@ -89,6 +92,16 @@ extension View {
     /// it is deactivated; constraints wholly inside the subtree stay active, and adding the view
     /// back does not restore the others. Frames keep the values of the last layout.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let move = HierarchyMove(of: self, to: nil)
+        move.willMove()
+        detachFromSuperview()
+        move.didMove()
+    }
+
+    /// ``removeFromSuperview()`` without its notifications (a move to another superview sends
+    /// its own).
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         for constraint in crossingConstraints() { constraint.deactivate() }
         let engine = window?.engine

@@ -81,6 +81,12 @@ open class View: LayoutItem {
         return UInt(bitPattern: window.toOpaque()) == UInt(bitPattern: id)
     }
 
+    /// The address of ``cachedWindow`` (0 outside a window), for comparing two views' windows
+    /// without loading either.
+    final var windowIdentity: UInt {
+        cachedWindowReference.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
+    }
+
     /// The engine of ``cachedWindow``, kept beside it under the same rules (read by frames).
     var cachedEngine: LayoutEngine? {
         get { cachedEngineReference?.takeUnretainedValue() }
@@ -342,6 +348,45 @@ open class View: LayoutItem {
     /// }
     /// ```
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // The hierarchy's notifications, UIKit's `UIView` hooks. Only instances of subclasses hear
+    // them, as for the layout cycle (``observesLayoutCycle``); the order of the calls is in
+    // `View+HierarchyNotifications.swift`.
+
+    /// Called just before the view moves to `newSuperview`, or leaves its superview (`nil`):
+    /// UIKit's `willMove(toSuperview:)`. The default does nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called just after the view moved to a superview or left one: UIKit's
+    /// `didMoveToSuperview()`. ``superview`` is the new one (`nil` after a removal). The
+    /// default does nothing.
+    ///
+    /// ```swift
+    /// override func didMoveToSuperview() {
+    ///     super.didMoveToSuperview()
+    ///     guard let superview else { return }
+    ///     LayoutConstraint.activate(constraintsPinningEdges(to: superview))
+    /// }
+    /// ```
+    open func didMoveToSuperview() {}
+
+    /// Called just before the view, with its subtree, joins `newWindow` or leaves its window
+    /// (`nil`): UIKit's `willMove(toWindow:)`, called on every view of the subtree that moves,
+    /// superviews first. The default does nothing.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called just after the view, with its subtree, joined or left a window: UIKit's
+    /// `didMoveToWindow()`. ``window`` is the new one (`nil` after leaving). The default does
+    /// nothing.
+    open func didMoveToWindow() {}
+
+    /// Called on this view just after `subview` was added to it: UIKit's `didAddSubview(_:)`.
+    /// Not called when a subview only moves among its siblings. The default does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called on this view just before `subview` leaves it (removed, or moved to another
+    /// superview): UIKit's `willRemoveSubview(_:)`. The default does nothing.
+    open func willRemoveSubview(_ subview: View) {}
 
     override var hierarchyView: View? { self }
 
