@@ -37,6 +37,9 @@ public struct LayoutWork: Sendable, Equatable, CustomStringConvertible {
     /// Frames computed from the solver's values when read. A frame read again with nothing
     /// moved since is handed out as it was and not counted.
     public var framesComputed = 0
+    /// Texts laid out for labels (wrapped at a width to size them). A label keeps its last two
+    /// layouts, so a layout that asks again for a width it just used does not count.
+    public var textsLaidOut = 0
     /// What the window's solver did (`SolverWork`, documented in `TrellisSolver`).
     public var solver = SolverWork()
 
@@ -60,7 +63,7 @@ public struct LayoutWork: Sendable, Equatable, CustomStringConvertible {
     /// One line, the engine's counters and then the solver's: `solves 1, generated 12, …`.
     public var description: String {
         "solves \(solves), generated \(constraintsGenerated), intrinsic sizes \(intrinsicSizeChanges), "
-            + "frames computed \(framesComputed); solver: \(solver)"
+            + "frames computed \(framesComputed), texts laid out \(textsLaidOut); solver: \(solver)"
     }
 
     /// The engine's counters of `self` combined with those of `other` by `operation` (the
@@ -73,7 +76,7 @@ public struct LayoutWork: Sendable, Equatable, CustomStringConvertible {
 
     /// The engine's own counters.
     private static let engineCounters: [WritableKeyPath<LayoutWork, Int> & Sendable] = [
-        \.solves, \.constraintsGenerated, \.intrinsicSizeChanges, \.framesComputed,
+        \.solves, \.constraintsGenerated, \.intrinsicSizeChanges, \.framesComputed, \.textsLaidOut,
     ]
 }
 

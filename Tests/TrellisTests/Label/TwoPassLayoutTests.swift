@@ -69,6 +69,30 @@ struct TwoPassLayoutTests {
         expectFrame(label, 16, 0, 820, 20.4)
     }
 
+    @Test("rotating back measures the text once: the unwrapped layout is kept while the widths take turns")
+    func rotationBackMeasuresOnce() throws {
+        let window = Window(size: Size(width: 393, height: 852))
+        let label = Label(String(repeating: Self.text, count: 2), name: "long")
+        label.numberOfLines = 0
+        window.addSubview(label)
+        try LayoutConstraint.activateOrThrow([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        // First layout: at 361 only; the unwrapped text was laid out when the label was made, for
+        // its intrinsic size, outside any window (so not counted) and kept.
+        let first = try window.work {}
+        #expect(first.textsLaidOut == 1, "\(first)")
+        // Each rotation: the unwrapped text is kept, only the new width is laid out; rotating back
+        // too (the portrait layout was the least recently used of the two kept).
+        for size in [Size(width: 852, height: 393), Size(width: 393, height: 852), Size(width: 852, height: 393)] {
+            let work = try window.work { window.size = size }
+            #expect(work.textsLaidOut == 1, "\(size): \(work)")
+        }
+        expectFrame(label, 16, 0, 820, 20.4)
+    }
+
     @Test("one-line labels and labels with an explicit width are measured once, unwrapped or at that width")
     func singlePass() throws {
         let (window, label, _) = try makeColumn()
