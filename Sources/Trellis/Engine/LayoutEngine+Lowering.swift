@@ -11,6 +11,9 @@ import TrellisSolver
 //     A.right   = A.left + A.width         A.centerX = A.left + A.width / 2
 // (and the y analogues). For A = G only G's bounds are left (G.left = 0, G.centerX =
 // G.width / 2), which is what makes `v.centerX == m × G.centerX` distribute views.
+// A view with alignment insets (`View+AlignmentRect.swift`) keeps its alignment rectangle in its
+// variables: as an ancestor P its bounds start at its frame, P.minX − P.insets.left; as G its
+// own edges are its alignment rectangle's (G.left = G.insets.left).
 //
 // Relative variables keep constraints short: a stack and its items, a view and its subviews,
 // relate through one or two variables each, however deep they are nested, and scrolling moves
@@ -64,17 +67,6 @@ extension LayoutEngine {
         return LinearConstraint(sum.expression(), relation, priority: Priority(constraint.storedPriority.rawValue))
     }
 
-    /// The origin of `item` in `container`'s bounds: `(0, 0)` for the container itself, else
-    /// the item's own origin carried up through each ancestor below the container (its origin
-    /// minus its bounds origin); `nil` when the container is not an ancestor.
-    static func origin(of item: LayoutItem, in container: View) -> (x: LinearExpression, y: LinearExpression)? {
-        var sum = LoweredSum(container: container, direction: container.effectiveLayoutDirection, mirrored: false)
-        guard sum.addOrigin(of: item, axis: .horizontal, times: 1) else { return nil }
-        let x = sum.expression()
-        sum = LoweredSum(container: container, direction: container.effectiveLayoutDirection, mirrored: false)
-        guard sum.addOrigin(of: item, axis: .vertical, times: 1) else { return nil }
-        return (x, sum.expression())
-    }
 }
 
 /// The terms of one lowered constraint, summed in place: a constraint names a few items, so a
@@ -134,6 +126,14 @@ struct LoweredSum {
             return
         }
         terms.append(LinearExpression.Term(variable: variable.takeUnretainedValue(), coefficient: factor))
+    }
+
+    /// The container's alignment insets (`View+AlignmentRect.swift`), for the few views of
+    /// subclasses that have any: its own edges, read in its bounds, are its alignment
+    /// rectangle's. Asked, not stored: a stored field made every sum larger and copied through
+    /// value witnesses (2 % of a first layout).
+    private var containerInsets: EdgeInsets? {
+        containerReference._withUnsafeGuaranteedRef { $0.observesLayoutCycle ? $0.layoutAlignmentInsets : nil }
     }
 
     /// Adds `factor ×` one side of a constraint (nothing for a missing second side); `false` when
@@ -208,6 +208,8 @@ struct LoweredSum {
                 add(scroll.contentLayoutGuide.variables.width, factor)
             } else {
                 add(container.variables.width, factor)
+                // The mirror is the container's bounds: its alignment width and both insets.
+                if let insets = containerInsets { constant += factor * (insets.left + insets.right) }
             }
         }
         guard addOrigin(of: item, axis: .horizontal, times: sign) else { return false }
@@ -223,12 +225,17 @@ struct LoweredSum {
         return true
     }
 
-    /// `factor ×` the item's origin on `axis` in the container's bounds: nothing for the
-    /// container itself; else its own origin carried up through each ancestor below the
-    /// container. `false` when the container is not an ancestor.
+    /// `factor ×` the item's origin on `axis` in the container's bounds: for the container
+    /// itself, its alignment inset (0 without one); else its own origin carried up through each
+    /// ancestor below the container, whose bounds start at its frame's origin (its alignment
+    /// rectangle's, less its inset) moved by its bounds origin. `false` when the container is not
+    /// an ancestor.
     mutating func addOrigin(of item: LayoutItem, axis: Axis, times factor: Double) -> Bool {
-        if ObjectIdentifier(item) == containerID { return true }
         let horizontal = axis == .horizontal
+        if ObjectIdentifier(item) == containerID {
+            if let insets = containerInsets { constant += factor * (horizontal ? insets.left : insets.top) }
+            return true
+        }
         add(Unmanaged.passUnretained(horizontal ? item.variables.minX : item.variables.minY), factor)
         // Up through the unretained parent references, each ancestor lent, not retained.
         var parent = item.parentReference
@@ -237,6 +244,9 @@ struct LoweredSum {
                 add(Unmanaged.passUnretained(horizontal ? ancestor.variables.minX : ancestor.variables.minY), factor)
                 let shift = ancestor.boundsOrigin
                 constant -= factor * (horizontal ? shift.x : shift.y)
+                if ancestor.observesLayoutCycle, let insets = ancestor.layoutAlignmentInsets {
+                    constant -= factor * (horizontal ? insets.left : insets.top)
+                }
                 return ancestor.parentReference
             }
         }

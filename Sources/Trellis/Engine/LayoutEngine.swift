@@ -82,6 +82,14 @@ final class LayoutEngine {
     var crossingScrollViews: [ObjectIdentifier: CrossingConstraints] = [:]
     /// Whether a scroll view ever joined the window (until then no constraint can cross one).
     var hasScrollViews = false
+    /// The alignment insets of the window's views that have any, as last read (see
+    /// `LayoutEngine+AlignmentInsets.swift`). Every frame computed asks whether it is empty, so
+    /// release builds skip its run-time exclusivity check.
+    #if TRELLIS_INVARIANTS
+        var alignmentInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    #else
+        @exclusivity(unchecked) var alignmentInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    #endif
     /// The views with a constraint on a baseline that another view stands for (see
     /// `LayoutEngine+Baselines.swift`). Identities only, never followed: a stale one costs one
     /// needless lowering at most. Every stack's regeneration asks whether it is empty, so
@@ -200,7 +208,10 @@ final class LayoutEngine {
             if let list = view as? ListView { listDidEnter(list) }
             if let flow = view as? FlowView { flowDidEnter(flow) }
             if view is ScrollView { hasScrollViews = true }
-            if view.observesLayoutCycle { layoutCycleViewDidEnter(view) }
+            if view.observesLayoutCycle {
+                layoutCycleViewDidEnter(view)
+                noteAlignmentInsets(of: view)
+            }
         }
         baselinesMayHaveMoved(below: root.superview)
     }
@@ -216,7 +227,10 @@ final class LayoutEngine {
             view.cachedWindow = nil
             view.cachedEngine = nil
             view.cachedDirection = nil
-            if view.observesLayoutCycle { cycleViewsMayHaveLeft = true }
+            if view.observesLayoutCycle {
+                cycleViewsMayHaveLeft = true
+                if !alignmentInsets.isEmpty { alignmentInsets[ObjectIdentifier(view)] = nil }
+            }
         }
     }
 

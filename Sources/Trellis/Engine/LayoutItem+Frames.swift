@@ -84,7 +84,7 @@ extension LayoutEngine {
         }
         // Reading may evaluate the definitions, which flags an overflow they reveal.
         if let (x, y, width, height) = solver.finiteValues(item.variables.identities, hints: &item.valueHints) {
-            let frame = Rect(x: x, y: y, width: width, height: height)
+            let frame = outsetByAlignmentInsets(Rect(x: x, y: y, width: width, height: height), of: item)
             frameCache.keep(frame, for: item)
             counted.framesComputed += 1
             return frame
@@ -124,7 +124,15 @@ extension LayoutEngine {
     /// The four variables of an item other than the window, read from the solver.
     func solvedFrame(of item: LayoutItem) -> Rect {
         let (x, y, width, height) = solver.values(item.variables.identities, hints: &item.valueHints)
-        return Rect(x: x, y: y, width: width, height: height)
+        return outsetByAlignmentInsets(Rect(x: x, y: y, width: width, height: height), of: item)
+    }
+
+    /// An item's frame from its variables (its alignment rectangle): outset by its alignment
+    /// insets, for the few views that have any.
+    @inline(__always)
+    private func outsetByAlignmentInsets(_ rectangle: Rect, of item: LayoutItem) -> Rect {
+        guard !alignmentInsets.isEmpty, let insets = alignmentInsets[ObjectIdentifier(item)] else { return rectangle }
+        return rectangle.outset(by: insets)
     }
 
     /// `item`'s size (two reads).

@@ -42,7 +42,8 @@ extension View {
     /// and ``LayoutPriority/fittingSizeLevel`` on the other to let it hug its content. Multi-line
     /// labels of automatic width wrap at the width the constraints give them (two solves). A
     /// non-finite target or an invalid priority records a ``LayoutError`` and answers the
-    /// current size.
+    /// current size. For a view with ``alignmentRectInsets`` the target and the answer are frame
+    /// sizes: the insets are taken off the target and added to the fitted alignment rectangle.
     ///
     /// ```swift
     /// // The height a 375-wide cell needs:
@@ -64,17 +65,28 @@ extension View {
             recordDiagnostic(.invalidPriority("the fitting size of `\(name)`", priority.rawValue))
             return bounds.size
         }
-        return fittingSizeOrCurrent(targetSize, horizontalFittingPriority, verticalFittingPriority)
+        // The target and the answer are frame sizes; the layout sizes the alignment rectangle
+        // (see ``alignmentRectInsets``).
+        return fittingSizeOrCurrent(
+            targetSize, horizontalFittingPriority, verticalFittingPriority, alignmentInsets: layoutAlignmentInsets ?? .zero)
     }
 
     /// The fitting size for valid arguments, leaving out the constraints in `ignoring` installed
     /// on this view (a measuring container's own: see `measuredLength(along:ignoring:)`); the
     /// current size, with a diagnostic, if the solver fails.
+    ///
+    /// With `alignmentInsets`, `target` and the answer are frame sizes around the alignment
+    /// rectangle the constraints size.
     func fittingSizeOrCurrent(
-        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority, ignoring: Set<ObjectIdentifier> = []
+        _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority, ignoring: Set<ObjectIdentifier> = [],
+        alignmentInsets insets: EdgeInsets = .zero
     ) -> Size {
         do {
-            return try fittingSize(target, horizontal, vertical, ignoring: ignoring)
+            guard insets != .zero else { return try fittingSize(target, horizontal, vertical, ignoring: ignoring) }
+            let extra = Size(width: insets.left + insets.right, height: insets.top + insets.bottom)
+            let inner = Size(width: target.width - extra.width, height: target.height - extra.height)
+            let fitted = try fittingSize(inner, horizontal, vertical, ignoring: ignoring)
+            return Size(width: fitted.width + extra.width, height: fitted.height + extra.height)
         } catch {
             recordDiagnostic(.solverFailure(error.description))
             return bounds.size

@@ -80,8 +80,10 @@ extension View {
         guard autoresizing.translates, let superview else { return }
         let frame = autoresizing.frame ?? .zero
         // The superview's size now is the reference the flexible parts share changes from, as
-        // UIKit's engine takes the superview's bounds when it makes these constraints.
-        let reference = superview.bounds.size
+        // UIKit's engine takes the superview's bounds when it makes these constraints: the frame
+        // last set on a superview placed by frame (before any layout its solved frame is still
+        // empty), else the last layout's.
+        let reference = superview.currentFrame.size
         let identifier = "\(View.autoresizingConstraintPrefix) \(autoresizing.mask.notation)"
         let constraints = [
             autoresizingPosition(.horizontal, frame.origin.x, frame.size.width, reference.width, in: superview),
@@ -113,27 +115,47 @@ extension View {
     }
 
     /// `view.left == k × superview.right + (x − k × S)` (`k = 0`: `view.left == superview.left + x`).
+    ///
+    /// With alignment insets (`View+AlignmentRect.swift`) both sides are alignment rectangles:
+    /// the view's left edge is `x + l` in the superview's bounds, the superview's own left and
+    /// right are `L` and `L + A` (A its alignment width; its bounds are `A + L + R` wide), so the
+    /// constant becomes `x + l − L` for `k = 0` and `x + l + k × R − k × S` otherwise.
     private func autoresizingPosition(
         _ axis: Axis, _ origin: Double, _ length: Double, _ reference: Double, in superview: View
     ) -> LayoutConstraint {
         let share = autoresizingShares(axis, origin, length, reference).before
         let (near, far): (LayoutConstraint.Attribute, LayoutConstraint.Attribute) =
             axis == .horizontal ? (.left, .right) : (.top, .bottom)
+        let own = alignmentInsets(along: axis), parent = superview.alignmentInsets(along: axis)
         let second = ItemAttribute(superview, share == 0 ? near : far)
+        let constant = share == 0 ? origin + own.near - parent.near : origin + own.near + share * parent.far - share * reference
         return LayoutConstraint(
             first: .attribute(ItemAttribute(self, near)), relation: .equal, second: .attribute(second),
-            multiplier: share == 0 ? 1 : share, constant: origin - share * reference, fileID: "", line: 0)
+            multiplier: share == 0 ? 1 : share, constant: constant, fileID: "", line: 0)
     }
 
     /// `view.width == k × superview.width + (w − k × S)` (`k = 0`: `view.width == w`).
+    ///
+    /// With alignment insets, the view's alignment width is `w − l − r` and the superview's
+    /// bounds are its alignment width plus `L + R`, so the constant becomes
+    /// `w − l − r + k × (L + R − S)`.
     private func autoresizingSize(
         _ axis: Axis, _ origin: Double, _ length: Double, _ reference: Double, in superview: View
     ) -> LayoutConstraint {
         let share = autoresizingShares(axis, origin, length, reference).size
         let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+        let own = alignmentInsets(along: axis), parent = superview.alignmentInsets(along: axis)
         let second: AnchorTerm? = share == 0 ? nil : .attribute(ItemAttribute(superview, attribute))
+        let constant = length - own.near - own.far + share * (parent.near + parent.far - reference)
         return LayoutConstraint(
             first: .attribute(ItemAttribute(self, attribute)), relation: .equal, second: second,
-            multiplier: share == 0 ? 0 : share, constant: length - share * reference, fileID: "", line: 0)
+            multiplier: share == 0 ? 0 : share, constant: constant, fileID: "", line: 0)
+    }
+
+    /// The alignment insets before and after the view along `axis` (left and right, or top and
+    /// bottom); zero without any.
+    private func alignmentInsets(along axis: Axis) -> (near: Double, far: Double) {
+        guard let insets = layoutAlignmentInsets else { return (0, 0) }
+        return axis == .horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
     }
 }

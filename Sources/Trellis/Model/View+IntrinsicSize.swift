@@ -62,7 +62,10 @@ extension View {
 
     /// Tells the engine to read ``intrinsicContentSize`` again at the next layout.
     public func invalidateIntrinsicContentSize() {
-        window?.engine.intrinsicContentSizeDidChange(of: self)
+        guard let engine = window?.engine else { return markMeasuringStacks() }
+        engine.intrinsicContentSizeDidChange(of: self)
+        // A subclass's alignment insets are read again too (see ``alignmentRectInsets``).
+        if observesLayoutCycle { engine.alignmentInsetsMayHaveChanged(of: self) }
         markMeasuringStacks()
     }
 

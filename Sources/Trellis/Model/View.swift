@@ -234,6 +234,27 @@ open class View: LayoutItem {
     /// ```
     open var intrinsicContentSize: Size { storedIntrinsicContentSize }
 
+    /// The insets from the view's frame to its alignment rectangle: UIKit's
+    /// `alignmentRectInsets`.
+    ///
+    /// Constraints, intrinsic sizes and baselines place the alignment rectangle, not the frame:
+    /// a view that draws a shadow or a badge outside its content insets it, and its frame takes
+    /// the ornament around the rectangle the layout placed. Inside the view, its own edges (as
+    /// subviews' constraints read them) and its layout margins are inset too. The default is
+    /// zero; override it as in UIKit:
+    ///
+    /// ```swift
+    /// final class ShadowedButton: View {
+    ///     override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 4, right: 4) }
+    /// }
+    /// ```
+    ///
+    /// Read when constraints are lowered and frames computed; when the answer changes, call
+    /// ``invalidateIntrinsicContentSize()`` (UIKit's rule for anything the layout reads from an
+    /// override). Insets that are not finite count as zero and are reported.
+    /// <doc:PortingFromUIKit> lists where Trellis reads them.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
     /// The view whose first baseline stands for this view's: UIKit's `forFirstBaselineLayout`.
     ///
     /// A constraint on this view's ``View/firstBaselineAnchor`` (or `.firstBaseline`)

@@ -21,6 +21,19 @@ func expectFrame(
             sourceLocation: sourceLocation)
 }
 
+/// The four constraints that put `item`'s leading and top edges at (`x`, `y`) from `parent`'s
+/// and fix its size (not activated).
+func placement(
+    of item: LayoutItem, in parent: View, x: Double, y: Double, width: Double, height: Double
+) -> [LayoutConstraint] {
+    [
+        item.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: x),
+        item.topAnchor.constraint(equalTo: parent.topAnchor, constant: y),
+        item.widthAnchor.constraint(equalToConstant: width),
+        item.heightAnchor.constraint(equalToConstant: height),
+    ]
+}
+
 /// A window with two subviews, `red` and `blue`, and nothing constrained yet.
 func makeRedBlue(width: Double = 393, height: Double = 852) -> (Window, View, View) {
     let window = Window(size: Size(width: width, height: height))

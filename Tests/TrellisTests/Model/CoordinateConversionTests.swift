@@ -16,17 +16,11 @@ struct CoordinateConversionTests {
         container.addSubview(scroll)
         scroll.addSubview(child)
         window.addSubview(other)
-        func place(_ view: View, in parent: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> [LayoutConstraint] {
-            [
-                view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: x),
-                view.topAnchor.constraint(equalTo: parent.topAnchor, constant: y),
-                view.widthAnchor.constraint(equalToConstant: width),
-                view.heightAnchor.constraint(equalToConstant: height),
-            ]
-        }
         try LayoutConstraint.activateOrThrow(
-            place(container, in: window, 100, 50, 200, 200) + place(scroll, in: container, 10, 10, 150, 150)
-                + place(child, in: scroll, 5, 40, 20, 20) + place(other, in: window, 300, 300, 10, 10) + [
+            placement(of: container, in: window, x: 100, y: 50, width: 200, height: 200)
+                + placement(of: scroll, in: container, x: 10, y: 10, width: 150, height: 150)
+                + placement(of: child, in: scroll, x: 5, y: 40, width: 20, height: 20)
+                + placement(of: other, in: window, x: 300, y: 300, width: 10, height: 10) + [
                     scroll.contentLayoutGuide.widthAnchor.constraint(equalToConstant: 150),
                     scroll.contentLayoutGuide.heightAnchor.constraint(equalToConstant: 600),
                 ])

@@ -68,6 +68,23 @@ struct AutoresizingTests {
         #expect(bar.frame == Rect(x: 10, y: 0, width: 480, height: 44))
     }
 
+    @Test("inside a superview placed by frame and not laid out yet, the reference is the frame set")
+    func superviewPlacedByFrameBeforeLayout() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let card = View(frame: Rect(x: 20, y: 24, width: 106, height: 56))
+        let bar = View(frame: Rect(x: 5, y: 10, width: 96, height: 10))
+        bar.autoresizingMask = .flexibleWidth
+        window.addSubview(card)
+        card.addSubview(bar)
+        try window.layoutIfNeededOrThrow()
+        // The card is 106 wide from the start: the bar keeps its frame (it was 202 wide, its
+        // reference read from the empty solved frame).
+        #expect(bar.frame == Rect(x: 5, y: 10, width: 96, height: 10))
+        card.frame = Rect(x: 20, y: 24, width: 206, height: 56)
+        try window.layoutIfNeededOrThrow()
+        #expect(bar.frame == Rect(x: 5, y: 10, width: 196, height: 10))
+    }
+
     @Test("a frame that conflicts with a required constraint is reported like UIKit's")
     func conflict() throws {
         let window = Window(size: Size(width: 300, height: 200))

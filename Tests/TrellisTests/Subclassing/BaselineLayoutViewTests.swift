@@ -18,15 +18,10 @@ private func texty(_ name: String, first: Double, last: Double) -> View {
     return view
 }
 
-/// Pins `view` at (`x`, `y`) in its superview with the given size.
+/// Adds `view` to `parent` and returns its ``placement(of:in:x:y:width:height:)``.
 private func place(_ view: View, in parent: View, x: Double, y: Double, width: Double, height: Double) -> [LayoutConstraint] {
     parent.addSubview(view)
-    return [
-        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: x),
-        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: y),
-        view.widthAnchor.constraint(equalToConstant: width),
-        view.heightAnchor.constraint(equalToConstant: height),
-    ]
+    return placement(of: view, in: parent, x: x, y: y, width: width, height: height)
 }
 
 @Suite("forFirstBaselineLayout / forLastBaselineLayout: a baseline another view stands for")
