@@ -30,7 +30,8 @@ extension ListView {
     ///
     /// ```swift
     /// messages.append(newMessage)
-    /// list.insertRows(at: [ListView.IndexPath(row: messages.count - 1, section: 0)], with: .automatic)
+    /// let last = ListView.IndexPath(row: messages.count - 1, section: 0)
+    /// list.insertRows(at: [last], with: .automatic)
     /// ```
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         guard rowBatch == nil else {
@@ -90,9 +91,10 @@ extension ListView {
     /// was invalid: then nothing changed and the error is in ``Window/diagnostics``.
     ///
     /// ```swift
+    /// let first = ListView.IndexPath(row: 0, section: 0), third = ListView.IndexPath(row: 2, section: 0)
     /// list.performBatchUpdates({
-    ///     list.deleteRows(at: [ListView.IndexPath(row: 0, section: 0)], with: .fade)
-    ///     list.insertRows(at: [ListView.IndexPath(row: 2, section: 0)], with: .fade)
+    ///     list.deleteRows(at: [first], with: .fade)   // counted before the batch
+    ///     list.insertRows(at: [third], with: .fade)   // counted after it
     /// })
     /// ```
     ///

@@ -245,7 +245,9 @@ open class View: LayoutItem {
     ///
     /// ```swift
     /// final class ShadowedButton: View {
-    ///     override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 4, right: 4) }
+    ///     override var alignmentRectInsets: EdgeInsets {
+    ///         EdgeInsets(top: 0, left: 0, bottom: 4, right: 4)
+    ///     }
     /// }
     /// ```
     ///
