@@ -31,6 +31,7 @@ extension LayoutEngine {
         for round in 1...LayoutEngine.maximumLayoutCycleRounds {
             runUpdateConstraints()
             try solveAll()
+            notifySafeAreaChanges()
             let laidOut = runLayoutSubviews()
             guard hasQueuedChanges || cycleViews.contains(where: { $0.layoutCycle.needsUpdateConstraints })
                 || cycleViews.contains(where: { $0.layoutCycle.needsLayout })
@@ -55,6 +56,22 @@ extension LayoutEngine {
                 window.diagnostics.append(.updateConstraintsWithoutSuper(view: view.name))
             }
         }
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` on every view whose safe-area insets changed with the
+    /// solve, superviews first. Insets are compared with the last ones reported (zero at first,
+    /// as for a view that just joined).
+    private func notifySafeAreaChanges() {
+        let inWindow = cycleViews.filter { $0.window === window }
+        var changed: [View] = []
+        for view in inWindow {
+            let id = ObjectIdentifier(view)
+            let insets = view.computedSafeAreaInsets
+            guard insets != (reportedSafeAreaInsets[id] ?? .zero) else { continue }
+            reportedSafeAreaInsets[id] = insets == .zero ? nil : insets
+            changed.append(view)
+        }
+        for view in ordered(changed, topDown: true) where view.window === window { view.safeAreaInsetsDidChange() }
     }
 
     /// Calls `layoutSubviews()` on every view that asked for it or whose size or subviews'

@@ -113,6 +113,9 @@ final class LayoutEngine {
     var cycleViewsMayHaveLeft = false
     /// Whether the layout cycle is calling overrides (a nested `layoutIfNeeded()` only solves).
     var isRunningLayoutCycle = false
+    /// The safe-area insets last reported to each view of a subclass by
+    /// `safeAreaInsetsDidChange()` (absent: zero), see `LayoutEngine+LayoutCycle.swift`.
+    var reportedSafeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
 
     // The queues of changed constraints and views; release builds skip their run-time
     // exclusivity checks, as for ``installed``.
@@ -230,6 +233,7 @@ final class LayoutEngine {
             if view.observesLayoutCycle {
                 cycleViewsMayHaveLeft = true
                 if !alignmentInsets.isEmpty { alignmentInsets[ObjectIdentifier(view)] = nil }
+                if !reportedSafeAreaInsets.isEmpty { reportedSafeAreaInsets[ObjectIdentifier(view)] = nil }
             }
         }
     }

@@ -34,7 +34,7 @@ extension View {
                 recordDiagnostic(.nonFiniteValue("The layout margins \(newValue) of `\(name)`"))
                 return
             }
-            marginStorage = .physical(newValue)
+            setMargins(.physical(newValue))
         }
     }
 
@@ -60,8 +60,17 @@ extension View {
                 recordDiagnostic(.nonFiniteValue("The directional layout margins \(newValue) of `\(name)`"))
                 return
             }
-            marginStorage = .directional(newValue)
+            setMargins(.directional(newValue))
         }
+    }
+
+    /// Stores new margins, telling a view of a subclass when they differ from the old ones
+    /// (``layoutMarginsDidChange()``).
+    private func setMargins(_ storage: MarginStorage) {
+        guard observesLayoutCycle else { return marginStorage = storage }
+        let previous = layoutMargins
+        marginStorage = storage
+        if layoutMargins != previous { layoutMarginsDidChange() }
     }
 
     /// A guide whose edges are this view's edges inset by its layout margins.

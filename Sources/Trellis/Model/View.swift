@@ -411,6 +411,24 @@ open class View: LayoutItem {
     /// superview): UIKit's `willRemoveSubview(_:)`. The default does nothing.
     open func willRemoveSubview(_ subview: View) {}
 
+    /// Called during a layout when ``safeAreaInsets`` changed with the solve (the view moved into
+    /// or out of the window's unsafe edges, or the window's safe area changed): UIKit's
+    /// `safeAreaInsetsDidChange()`. Called after the solve and before ``layoutSubviews()``,
+    /// superviews first; a change of layout made here is solved in the same
+    /// ``layoutIfNeeded()``. The default does nothing.
+    ///
+    /// ```swift
+    /// override func safeAreaInsetsDidChange() {
+    ///     super.safeAreaInsetsDidChange()
+    ///     bottomBar.constant = safeAreaInsets.bottom
+    /// }
+    /// ```
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when ``layoutMargins`` (or ``directionalLayoutMargins``) was set to different
+    /// margins: UIKit's `layoutMarginsDidChange()`. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
     override var hierarchyView: View? { self }
 
     // Declared here, not in an extension, so that Window can override it as an input.
