@@ -49,10 +49,11 @@ struct TwoPassLayoutTests {
         #expect(window.diagnostics.isEmpty)
     }
 
-    @Test("a label whose width follows the window re-wraps on rotation")
-    func rotation() throws {
+    /// A label of 40 wide characters (680 pt on one line) 16 pt in from both sides of a portrait
+    /// window, not laid out yet.
+    func makeWindowWideLabel() throws -> (Window, Label) {
         let window = Window(size: Size(width: 393, height: 852))
-        let label = Label(String(repeating: Self.text, count: 2), name: "long")  // 40 wide: 680
+        let label = Label(String(repeating: Self.text, count: 2), name: "long")
         label.numberOfLines = 0
         window.addSubview(label)
         try LayoutConstraint.activateOrThrow([
@@ -60,6 +61,12 @@ struct TwoPassLayoutTests {
             label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
             label.topAnchor.constraint(equalTo: window.topAnchor),
         ])
+        return (window, label)
+    }
+
+    @Test("a label whose width follows the window re-wraps on rotation")
+    func rotation() throws {
+        let (window, label) = try makeWindowWideLabel()
         try window.layoutIfNeededOrThrow()
         // 361 wide: floor(361 / 17) = 21 a line (line 2 starts with "は", which may start a line),
         // 40 characters → 21 + 19: 2 lines.
@@ -71,15 +78,7 @@ struct TwoPassLayoutTests {
 
     @Test("rotating back measures the text once: the unwrapped layout is kept while the widths take turns")
     func rotationBackMeasuresOnce() throws {
-        let window = Window(size: Size(width: 393, height: 852))
-        let label = Label(String(repeating: Self.text, count: 2), name: "long")
-        label.numberOfLines = 0
-        window.addSubview(label)
-        try LayoutConstraint.activateOrThrow([
-            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
-            label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
-            label.topAnchor.constraint(equalTo: window.topAnchor),
-        ])
+        let (window, label) = try makeWindowWideLabel()
         // First layout: at 361 only; the unwrapped text was laid out when the label was made, for
         // its intrinsic size, outside any window (so not counted) and kept.
         let first = try window.work {}
