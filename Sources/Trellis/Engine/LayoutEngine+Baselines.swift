@@ -17,13 +17,18 @@ extension LayoutEngine {
     /// baseline another view stands for: a baseline at or below `view` may have moved. The next
     /// layout lowers them again and reinstalls those whose terms changed.
     ///
-    /// - Complexity: O(1) while no view routes its baseline, else O(depth of `view`) plus the
-    ///   constraints of the views noted.
+    /// - Complexity: O(1) while no view routes its baseline, else O(depth of `view`) plus, once
+    ///   per view until the next sync, the constraints of the views noted.
     func baselinesMayHaveMoved(below view: View?) {
         guard !baselineRoutingViewIDs.isEmpty else { return }
         var current = view
         while let ancestor = current {
-            if baselineRoutingViewIDs.contains(ObjectIdentifier(ancestor)) { requeueBaselineConstraints(of: ancestor) }
+            let id = ObjectIdentifier(ancestor)
+            // Once per view until the next sync: every stack regenerated below the view asks (all
+            // of them in a first layout), and its constraints need scanning only once.
+            if baselineRoutingViewIDs.contains(id), baselineRequeuedIDs.insert(id).inserted {
+                requeueBaselineConstraints(of: ancestor)
+            }
             current = ancestor.superview
         }
     }

@@ -99,6 +99,9 @@ final class LayoutEngine {
     #else
         @exclusivity(unchecked) var baselineRoutingViewIDs = Set<ObjectIdentifier>()
     #endif
+    /// Those of ``baselineRoutingViewIDs`` whose constraints were queued again since the last
+    /// sync (see `LayoutEngine+Baselines.swift`).
+    var baselineRequeuedIDs = Set<ObjectIdentifier>()
     /// The list views in the window, in the order they joined it (see `LayoutEngine+Lists.swift`).
     var lists: [ListView] = []
     var listIDs = Set<ObjectIdentifier>()
@@ -365,6 +368,7 @@ final class LayoutEngine {
         guard hasPendingChanges || windowRecord?.size != window.size || !exercise.pins.isEmpty || !exercise.original.isEmpty
         else { return }
         counted.solves += 1
+        if !baselineRequeuedIDs.isEmpty { baselineRequeuedIDs.removeAll() }
         let constraints = pendingConstraints
         let views = pendingViews
         pendingConstraints = []
