@@ -85,7 +85,7 @@ extension Solver {
         }
         batchDepth -= 1
         if batchDepth == 0, needsOptimization { try optimizeNow() }
-        finishOperation()
+        finishOperation(endingBatch: batchDepth == 0)
         return result
     }
 }

@@ -4,7 +4,7 @@
 
 extension Solver {
     /// Moves on whenever a value may have moved: every operation that may change one ends by
-    /// moving it (see ``finishOperation()``). A reader that keeps values compares it with the
+    /// moving it (see ``finishOperation(endingBatch:)``). A reader that keeps values compares it with the
     /// serial it saw after its last ``takeValueChanges()``, or sets ``onValuesMayMove``
     /// to be told.
     package var valueSerial: UInt64 { storedValueSerial }

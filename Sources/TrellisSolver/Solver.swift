@@ -74,8 +74,17 @@ public final class Solver {
     package var checksInvariants = true
 
     /// Broken invariants found by the debug-build self-checks (always empty in release builds).
-    package var invariantViolations: [String] { recordedViolations + definitions.planViolations }
+    /// Reading it checks the current state first when operations since the last check went
+    /// unchecked, so a test that reads it at the end always covers the final tableau.
+    package var invariantViolations: [String] {
+        if invariantSchedule.hasUnchecked { verify(force: true) }
+        return recordedViolations + definitions.planViolations
+    }
     private var recordedViolations: [String] = []
+    /// When the debug-build self-checks run next.
+    var invariantSchedule = InvariantSchedule()
+    /// What the debug-build self-checks have done so far (tests count it; zero in release).
+    package var invariantCheckWork: InvariantCheckWork { invariantSchedule.work }
 
     /// Creates an empty solver.
     public init() {}
@@ -555,19 +564,24 @@ public final class Solver {
     }
 
     /// Ends every mutating operation: freezes crowded markers, then runs the self-checks.
-    func finishOperation() {
+    /// `endingBatch`: the operation ends an outermost batch (a layout's), whose optimal tableau
+    /// the self-checks always see.
+    func finishOperation(endingBatch: Bool = false) {
         definitions.invalidateValues()
         valuesMayMove()
         tableau.freezeCrowdedDummies()
         tableau.tidyColumns()
-        verify()
+        verify(force: endingBatch)
     }
 
-    /// Records broken invariants (debug builds only).
+    /// Records broken invariants (debug builds only), after every operation while the tableau
+    /// is small and every ``InvariantSchedule/spacing(symbols:)`` operations once it is not (see
+    /// ``InvariantSchedule``); `force` checks now.
     @inline(__always)
-    func verify() {
+    func verify(force: Bool = false) {
         #if TRELLIS_INVARIANTS
             guard checksInvariants else { return }
+            guard invariantSchedule.isDue(symbols: tableau.symbolCount, force: force) else { return }
             let problems = tableau.invariantViolations(expectOptimal: batchDepth == 0 && !needsOptimization)
             recordedViolations.append(contentsOf: problems)
         #endif

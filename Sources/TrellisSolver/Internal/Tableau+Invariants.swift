@@ -1,5 +1,7 @@
-// Structural self-checks. The solver runs them after every public operation in debug builds
-// (TRELLIS_INVARIANTS), so every test exercises them; they cost a full walk of the tableau.
+// Structural self-checks. Debug builds (TRELLIS_INVARIANTS) run them after public operations,
+// so every test exercises them: after each one while the tableau is small, and on a schedule
+// that bounds their cost per operation once it is not (`InvariantSchedule.swift`). Each costs a
+// full walk of the tableau.
 
 extension Tableau {
     /// Describes every broken invariant; empty when the tableau is consistent.
@@ -7,14 +9,18 @@ extension Tableau {
     /// - Parameter expectOptimal: also require that no symbol can improve the objective.
     func invariantViolations(expectOptimal: Bool) -> [String] {
         var problems: [String] = []
-        // Each column's list read once (a walk of its chunks per cell was quadratic).
-        let listed = (0..<symbolCount).map { Set(columns.entries(of: $0)) }
+        // Written for a debug build's speed (it runs there, often): every row and level is read
+        // through its cells in place, and which rows mention a symbol is one flat list, not a
+        // set per symbol (each allocation and key-path read costs microseconds unoptimised).
+        var mentions = Array(repeating: 0, count: symbolCount)
         for b in 0..<symbolCount where symbolInfo[b].isBasic {
             let row = rows[b]
-            for symbol in row.cells.keys {
-                if symbolInfo[Int(symbol)].isBasic { problems.append("row \(symbolName(Int32(b))) mentions basic \(symbolName(symbol))") }
-                if !listed[Int(symbol)].contains(Int32(b)) {
-                    problems.append("column \(symbolName(symbol)) misses row \(symbolName(Int32(b)))")
+            row.cells.withCells { cells in
+                for cell in cells {
+                    mentions[Int(cell.key)] += 1
+                    if symbolInfo[Int(cell.key)].isBasic {
+                        problems.append("row \(symbolName(Int32(b))) mentions basic \(symbolName(cell.key))")
+                    }
                 }
             }
             if symbolInfo[b].kind != .external, row.constant < -Tolerance.audit(scale: row.scale) {
@@ -24,34 +30,37 @@ extension Tableau {
                 problems.append("basic dummy \(symbolName(Int32(b))) is not zero")
             }
         }
-        var mentions = Array(repeating: 0, count: symbolCount)
-        for b in 0..<symbolCount where symbolInfo[b].isBasic {
-            for symbol in rows[b].cells.keys { mentions[Int(symbol)] += 1 }
-        }
         for s in 0..<symbolCount where columns[s].count != mentions[s] {
             problems.append("column \(symbolName(Int32(s))) counts \(columns[s].count) rows, \(mentions[s]) mention it")
         }
+        problems += columnsMissingRows(mentions: mentions)
         var levelMentions = Array(repeating: Int32(0), count: symbolCount)
-        for level in levels { for symbol in level.row.cells.keys { levelMentions[Int(symbol)] += 1 } }
-        for s in 0..<symbolCount where symbolInfo[s].objectiveLevels != levelMentions[s] {
-            problems.append("\(symbolName(Int32(s))) counted in \(symbolInfo[s].objectiveLevels) levels, \(levelMentions[s]) mention it")
-        }
+        // The first level (highest priority first) that mentions each symbol.
+        var firstLevel = Array(repeating: -1, count: symbolCount)
         for (index, level) in levels.enumerated() {
             if index > 0, levels[index - 1].key <= level.key { problems.append("levels out of order at \(index)") }
-            for (position, symbol) in level.row.cells.keys.enumerated() {
-                if symbolInfo[Int(symbol)].isBasic { problems.append("level \(level.key) mentions basic \(symbolName(symbol))") }
-                let coefficient = level.row.cells.value(at: position)
-                let kind = symbolInfo[Int(symbol)].kind
-                let firstLevel = !levels[..<index].contains { $0.row.cells.contains(symbol) }
-                let improving = firstLevel && kind != .dummy
-                    && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external))
-                if improving != level.improving.contains(symbol) {
-                    problems.append("level \(level.key) improving set wrong for \(symbolName(symbol))")
+            level.row.cells.withCells { cells in
+                for cell in cells {
+                    let symbol = Int(cell.key)
+                    levelMentions[symbol] += 1
+                    if firstLevel[symbol] < 0 { firstLevel[symbol] = index }
+                    if symbolInfo[symbol].isBasic { problems.append("level \(level.key) mentions basic \(symbolName(cell.key))") }
+                    let kind = symbolInfo[symbol].kind
+                    let improving = firstLevel[symbol] == index && kind != .dummy
+                        && (cell.value < -Tolerance.pivot || (abs(cell.value) > Tolerance.pivot && kind == .external))
+                    if improving != level.improving.contains(cell.key) {
+                        problems.append("level \(level.key) improving set wrong for \(symbolName(cell.key))")
+                    }
                 }
             }
-            for symbol in level.improving.keys where !level.row.cells.contains(symbol) {
-                problems.append("level \(level.key) improving set lists absent \(symbolName(symbol))")
+            level.improving.withCells { cells in
+                for cell in cells where !level.row.cells.contains(cell.key) {
+                    problems.append("level \(level.key) improving set lists absent \(symbolName(cell.key))")
+                }
             }
+        }
+        for s in 0..<symbolCount where symbolInfo[s].objectiveLevels != levelMentions[s] {
+            problems.append("\(symbolName(Int32(s))) counted in \(symbolInfo[s].objectiveLevels) levels, \(levelMentions[s]) mention it")
         }
         // A parametric marker of a live required equality is a column of an invertible basis
         // inverse, so some row must mention it; an empty one means the marker was lost.
@@ -63,6 +72,33 @@ extension Tableau {
         }
         if expectOptimal, let (symbol, _) = enteringSymbol(levelLimit: levels.count, bland: false) {
             problems.append("not optimal: \(symbolName(symbol)) can still improve the objective")
+        }
+        return problems
+    }
+
+    /// A problem for each row that mentions a symbol its column does not list. Which rows
+    /// mention each symbol is gathered into one flat list (`mentions` counts them per symbol);
+    /// each column's entries are then stamped and its rows looked up.
+    private func columnsMissingRows(mentions: [Int]) -> [String] {
+        var start = Array(repeating: 0, count: symbolCount + 1)
+        for s in 0..<symbolCount { start[s + 1] = start[s] + mentions[s] }
+        var next = start
+        var mentioning = Array(repeating: Int32(0), count: start[symbolCount])
+        for b in 0..<symbolCount where symbolInfo[b].isBasic {
+            rows[b].cells.withCells { cells in
+                for cell in cells {
+                    mentioning[next[Int(cell.key)]] = Int32(b)
+                    next[Int(cell.key)] += 1
+                }
+            }
+        }
+        var problems: [String] = []
+        var stamp = Array(repeating: -1, count: symbolCount)
+        for s in 0..<symbolCount where mentions[s] > 0 {
+            columns.forEachEntry(of: s) { stamp[Int($0)] = s }
+            for b in mentioning[start[s]..<start[s + 1]] where stamp[Int(b)] != s {
+                problems.append("column \(symbolName(Int32(s))) misses row \(symbolName(b))")
+            }
         }
         return problems
     }
