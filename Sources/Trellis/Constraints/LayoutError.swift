@@ -72,6 +72,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An index path whose row is outside its section's rows (`0..<rowCount`, or
     /// `0...rowCount` to insert), or whose section is outside the list's.
     case indexPathOutOfRange(list: String, section: Int, row: Int, rowCount: Int)
+    /// A ``ListView`` batch (or ``ListView/moveRow(at:to:)``) that changes one row in two ways
+    /// UIKit rejects (`reason`): moved and deleted, moved and reloaded, moved twice, or the
+    /// destination of a move and also inserted or moved to. Nothing in the batch is applied.
+    case conflictingRowUpdates(list: String, section: Int, row: Int, reason: String)
     /// A ``ListView``'s header or footer provider (`kind`) returned a view that cannot show it:
     /// one already shown elsewhere in the list, the list itself or one of its ancestors. The
     /// header or footer is left empty (0 tall).
@@ -176,6 +180,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "Row \(row) of section \(section) is out of range for `\(list)`, whose section has \(rowCount) rows "
                 + "(no rows if the section does not exist); use rows 0 up to \(rowCount - 1) (up to \(rowCount) to "
                 + "insert) of an existing section, and update the list before asking for new rows."
+        case .conflictingRowUpdates(let list, let section, let row, let reason):
+            "Row \(row) of section \(section) of `\(list)` is \(reason) in one batch; change each row once per "
+                + "batch (move a row instead of deleting or reloading it as well). Nothing in the batch was applied."
         case .invalidSectionView(let list, let section, let kind, let view):
             "The \(kind) provider of `\(list)` returned `\(view)` for section \(section), which is already shown "
                 + "elsewhere in the list or cannot be a subview of it; return a new view for each \(kind). The \(kind) "

@@ -6,11 +6,13 @@
 // code that wants the error at the call.
 //
 // A batch (`performBatchUpdates(_:completion:)`, or `beginUpdates()` … `endUpdates()`) collects
-// the insertions, deletions and reloads made through these spellings and applies them together
-// as UITableView does, whatever order they were made in: reloads and deletions name rows by
-// their index paths before the batch, insertions by theirs after it. Reloads go first (they move
-// no row), then deletions, then insertions. The whole batch is checked first; an invalid one
-// changes nothing.
+// the insertions, deletions, reloads and moves made through these spellings and applies them
+// together as UITableView does, whatever order they were made in: reloads, deletions and the
+// sources of moves name rows by their index paths before the batch, insertions and the
+// destinations of moves by theirs after it. Reloads go first (they move no row), then the rows
+// deleted or moved away leave, then the rows inserted or moved in arrive, in order of their new
+// index paths. A moved row keeps its measured height and whether it is hidden. The whole batch is
+// checked first; an invalid one changes nothing.
 
 extension ListView {
     /// How UITableView animates a row change. A list without a screen changes at once whatever
@@ -62,6 +64,45 @@ extension ListView {
             return
         }
         recording { () throws(LayoutError) in try reloadRows(at: indexPaths) }
+    }
+
+    /// Moves the row at `indexPath` so that it ends up at `newIndexPath`, as UITableView's
+    /// `moveRow(at:to:)`: the rows between close up and open, and the moved row keeps its
+    /// measured height (it is not measured again) and whether it is hidden. Update your data
+    /// first, as for UIKit: the provider makes the row's view at its new index path when it is
+    /// next placed (UIKit moves the cell itself; here the old view leaves the list). Inside a
+    /// batch, `indexPath` counts before the batch and `newIndexPath` after it.
+    ///
+    /// An index path outside the list is recorded as
+    /// ``LayoutError/indexPathOutOfRange(list:section:row:rowCount:)`` in ``Window/diagnostics``
+    /// and logged, and nothing changes (UIKit raises an exception); so is moving a row that the
+    /// same batch deletes, reloads or moves already
+    /// (``LayoutError/conflictingRowUpdates(list:section:row:reason:)``).
+    ///
+    /// ```swift
+    /// let task = tasks.remove(at: 0)
+    /// tasks.insert(task, at: 3)
+    /// list.moveRow(at: ListView.IndexPath(row: 0, section: 0), to: ListView.IndexPath(row: 3, section: 0))
+    /// ```
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        guard rowBatch == nil else {
+            rowBatch?.moves.append(RowMove(from: indexPath, to: newIndexPath))
+            return
+        }
+        recording { () throws(LayoutError) in try moveRowOrThrow(at: indexPath, to: newIndexPath) }
+    }
+
+    /// ``moveRow(at:to:)`` for code that wants the error at the call; outside a batch only
+    /// (inside one it is applied at once, as a batch of its own).
+    ///
+    /// - Throws: ``LayoutError/indexPathOutOfRange(list:section:row:rowCount:)`` when either
+    ///   index path is outside the list (`newIndexPath` counted after the move); nothing
+    ///   changes then.
+    /// - Complexity: O(n) for n rows; nothing is measured.
+    public func moveRowOrThrow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(LayoutError) {
+        var batch = RowBatch()
+        batch.moves = [RowMove(from: indexPath, to: newIndexPath)]
+        try apply(batch)
     }
 
     /// Scrolls so that the row at `indexPath` is at `position`, as UITableView's
@@ -133,17 +174,51 @@ extension ListView {
         return recording { () throws(LayoutError) in try apply(batch) } != nil
     }
 
-    /// Checks the whole batch, then applies its reloads, deletions and insertions in that order.
+    /// Checks the whole batch, then applies its reloads, then its removals (deletions and the
+    /// sources of moves), then its arrivals (insertions and the destinations of moves).
     private func apply(_ batch: RowBatch) throws(LayoutError) {
         let deletions = Array(Set(batch.deletions)).sorted()
         let insertions = Array(Set(batch.insertions)).sorted()
-        for indexPath in batch.reloads + deletions { try checkIndexPath(indexPath) }
-        var countsAfterDeletions = sections.rowCounts
-        for indexPath in deletions { countsAfterDeletions[indexPath.section] -= 1 }
-        try checkInsertion(insertions, into: countsAfterDeletions)
+        for indexPath in batch.reloads + deletions + batch.moves.map(\.from) { try checkIndexPath(indexPath) }
+        try checkMoves(batch.moves, deletions: deletions, reloads: batch.reloads, insertions: insertions)
+        let removals = (deletions + batch.moves.map(\.from)).sorted()
+        let arrivals = (insertions + batch.moves.map(\.to)).sorted()
+        var countsAfterRemovals = sections.rowCounts
+        for indexPath in removals { countsAfterRemovals[indexPath.section] -= 1 }
+        try checkInsertion(arrivals, into: countsAfterRemovals)
         try reloadRows(at: batch.reloads)
-        try deleteRows(at: deletions)
-        try insertRows(at: insertions)
+        // What each moved row takes along, by where it arrives.
+        var carried: [IndexPath: RowHeights.Carried] = [:]
+        for move in batch.moves {
+            carried[move.to] = heights.carried(sections.item(row: move.from.row, section: move.from.section))
+        }
+        deleteItems(removals.map { (sections.item(row: $0.row, section: $0.section), $0.section) })
+        let items = arrivals.map { insertItem(row: $0.row, section: $0.section) }
+        heights.insert(items, carrying: arrivals.map { carried[$0] })
+    }
+
+    /// Throws unless each move's source is moved once and neither deleted nor reloaded, and
+    /// each destination is taken by one move and no insertion (UIKit raises an exception for
+    /// each of these).
+    private func checkMoves(
+        _ moves: [RowMove], deletions: [IndexPath], reloads: [IndexPath], insertions: [IndexPath]
+    ) throws(LayoutError) {
+        var sources = Set(deletions), destinations = Set(insertions)
+        let reloaded = Set(reloads)
+        for move in moves {
+            let (from, to) = (move.from, move.to)
+            if reloaded.contains(from) {
+                throw .conflictingRowUpdates(list: name, section: from.section, row: from.row, reason: "moved and reloaded")
+            }
+            guard sources.insert(from).inserted else {
+                let reason = deletions.contains(from) ? "moved and deleted" : "moved twice"
+                throw .conflictingRowUpdates(list: name, section: from.section, row: from.row, reason: reason)
+            }
+            guard destinations.insert(to).inserted else {
+                let reason = insertions.contains(to) ? "the destination of a move and inserted" : "the destination of two moves"
+                throw .conflictingRowUpdates(list: name, section: to.section, row: to.row, reason: reason)
+            }
+        }
     }
 
     /// Runs a throwing call for a non-throwing spelling: an error is logged and recorded in the
@@ -167,4 +242,11 @@ struct RowBatch {
     var insertions: [ListView.IndexPath] = []
     var deletions: [ListView.IndexPath] = []
     var reloads: [ListView.IndexPath] = []
+    var moves: [RowMove] = []
+}
+
+/// One `moveRow(at:to:)` of a batch: its source counted before the batch, its destination after.
+struct RowMove {
+    let from: ListView.IndexPath
+    let to: ListView.IndexPath
 }

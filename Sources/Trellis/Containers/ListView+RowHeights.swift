@@ -137,12 +137,23 @@ extension ListView {
             rebuild()
         }
 
-        /// Inserts unmeasured rows so that they end up at `rows` (ascending, each at most the
-        /// count at its turn). O(n).
-        mutating func insert(_ rows: [Int]) {
-            for row in rows {
-                heights.insert(estimate, at: row)
-                flags.insert([], at: row)
+        /// What a row keeps when it moves: its height (measured or not) and its flags.
+        struct Carried {
+            let height: Double
+            let flags: Flags
+        }
+
+        /// What `row` would take with it to another place.
+        func carried(_ row: Int) -> Carried { Carried(height: heights[row], flags: flags[row]) }
+
+        /// Inserts rows so that they end up at `rows` (ascending, each at most the count at its
+        /// turn): unmeasured, or with what `carried` holds for the row at the same position
+        /// (a moved row). O(n).
+        mutating func insert(_ rows: [Int], carrying carried: [Carried?] = []) {
+            for (index, row) in rows.enumerated() {
+                let moved = index < carried.count ? carried[index] : nil
+                heights.insert(moved?.height ?? estimate, at: row)
+                flags.insert(moved?.flags ?? [], at: row)
             }
             rebuild()
         }
