@@ -104,6 +104,10 @@ open class View: LayoutItem {
     /// The layout guides this view owns, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 
+    /// A number your code can find the view by (``viewWithTag(_:)``), as UIKit's `tag`; 0
+    /// unless set. Trellis itself never reads it.
+    public var tag = 0
+
     /// Whether the view is hidden. Hiding changes nothing about layout (outside stack views): a
     /// hidden view keeps its frame and its constraints.
     // Read or set whole, never across a call, so it skips the run-time exclusivity check (a
