@@ -7,7 +7,7 @@
 struct Journal {
     let epoch: UInt16
     let levels: [ObjectiveLevel]
-    let infeasible: [Int32]
+    let infeasible: InfeasibleQueue
     let crowdedDummies: [Int32]
     let symbolCount: Int
     var rows: [(symbol: Int32, row: SparseRow, isBasic: Bool)] = []

@@ -34,7 +34,7 @@ extension Tableau {
             lines.append("  \(symbolName(Int32(b))) = \(describe(rows[b]))")
         }
         lines.append("Infeasible")
-        for symbol in infeasible.sorted() { lines.append("  \(symbolName(symbol))") }
+        for symbol in infeasible.symbols { lines.append("  \(symbolName(symbol))") }
         lines.append("Variables")
         for s in 0..<symbolCount where symbolInfo[s].kind == .external {
             lines.append("  \(symbolName(Int32(s))) = \(formatted(value(of: Int32(s))))")

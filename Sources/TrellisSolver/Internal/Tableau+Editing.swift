@@ -18,6 +18,7 @@ extension Tableau {
     /// - Returns: the constants it changed, so a caller can undo a shift that no pivot followed.
     @discardableResult
     mutating func shiftConstant(of record: ConstraintRecord, by delta: Double, recordingUndo: Bool = true) -> ConstantUndo {
+        infeasible.age()
         var undo = ConstantUndo()
         var symbol = record.marker
         var coefficient = record.markerCoefficient
@@ -33,7 +34,7 @@ extension Tableau {
             noteChangedRow(symbol)
             rows[s].shiftConstant(by: -shift)
             if !rows[s].constant.isFinite { sawNonFinite = true }
-            if isInfeasibleRow(s) { infeasible.append(symbol) }
+            queueIfInfeasible(symbol)
         } else {
             compactColumn(symbol)  // each row must move once
             // The column walked in place, from a copy of the pool's header (three array
@@ -46,14 +47,16 @@ extension Tableau {
             let symbolInfo = self.symbolInfo
             var undoRows: [(Int32, Double)] = [], queued = infeasible, finite = true
             if recordingUndo { undoRows.reserveCapacity(memberCount) }
-            infeasible = []  // moved into `queued`, so appends do not copy it
+            infeasible = InfeasibleQueue()  // moved into `queued`, so pushes do not copy it
             rows.withUnsafeMutableBufferPointer { rows in
                 columns.forEachEntry(of: s) { basic in
                     let b = Int(basic)
                     if recordingUndo { undoRows.append((basic, rows[b].constant)) }
                     rows[b].shiftConstant(by: rows[b].coefficient(of: symbol) * shift)
                     finite = finite && rows[b].constant.isFinite
-                    if Self.isInfeasible(rows[b], kind: symbolInfo[b].kind) { queued.append(basic) }
+                    if Self.isInfeasible(rows[b], kind: symbolInfo[b].kind) {
+                        queued.push(basic, score: Self.repairScore(rows[b]))
+                    }
                 }
             }
             undo.rows = undoRows

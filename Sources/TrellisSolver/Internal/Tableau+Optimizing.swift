@@ -131,11 +131,20 @@ extension Tableau {
     /// - Returns: `nil` when every row is feasible again, or the basic symbol of a row that no
     ///   pivot can repair: the required constraints have no solution.
     mutating func dualOptimize() -> Int32? {
+        // Rows queued before the constant move may have changed since (see `InfeasibleQueue`);
+        // from here on only pivots change rows, and each queues what it leaves infeasible.
+        var queue = takeInfeasible()
+        queue.rescoreAged { symbol in
+            let s = Int(symbol)
+            return symbolInfo[s].isBasic && isInfeasibleRow(s) ? Self.repairScore(rows[s]) : nil
+        }
+        infeasible = queue
         while let leaving = popLeavingRow() {
             let l = Int(leaving)
             // A basic dummy above zero is repaired like a negative row with the signs flipped.
-            let sign: Double = rows[l].constant < 0 ? 1 : -1
-            guard let entering = dualEnteringSymbol(in: rows[l], sign: sign) else {
+            let row = rows[l]
+            let sign: Double = row.constant < 0 ? 1 : -1
+            guard let entering = dualEnteringSymbol(in: row, sign: sign) else {
                 infeasible.removeAll()
                 return leaving
             }
@@ -146,7 +155,7 @@ extension Tableau {
 
     /// Takes the queued row to repair next: the one with the largest infeasibility per unit of
     /// row length, `constant² / (1 + cells)`, ties to the lower symbol; stale entries (rows no
-    /// longer basic or already feasible) are dropped on the way.
+    /// longer basic, already feasible, or changed since) are dropped on the way.
     ///
     /// The score is a cheap stand-in for dual steepest edge: among equally infeasible rows it
     /// prefers the short one, which is usually the bound that actually moved. When an edit
@@ -154,32 +163,20 @@ extension Tableau {
     /// the same amount; repairing x0's short row first fixes them all in one pivot, where taking
     /// them in queue order walked the chain one pivot per link.
     mutating func popLeavingRow() -> Int32? {
-        // Pivots queue every row they leave negative, so one row can be queued many times; a
-        // long queue is deduplicated so each scan costs the number of distinct rows.
-        // Queue order does not matter: the scan picks by score, then symbol.
-        if infeasible.count > 16 { infeasible.sortAndRemoveDuplicates() }
-        var best = -1
-        var bestScore = 0.0
-        var index = 0
-        while index < infeasible.count {
-            let symbol = infeasible[index]
-            let s = Int(symbol)
-            guard symbolInfo[s].isBasic, isInfeasibleRow(s) else {
-                infeasible.swapAt(index, infeasible.count - 1)
-                infeasible.removeLast()
-                continue
-            }
-            let constant = rows[s].constant
-            let score = constant * constant / Double(1 + rows[s].cells.count)
-            if best < 0 || score > bestScore || (score == bestScore && symbol < infeasible[best]) {
-                best = index
-                bestScore = score
-            }
-            index += 1
+        var queue = takeInfeasible()
+        defer { infeasible = queue }
+        return queue.popFirst { entry in
+            let s = Int(entry.symbol)
+            return symbolInfo[s].isBasic && isInfeasibleRow(s) && Self.repairScore(rows[s]) == entry.score
         }
-        guard best >= 0 else { return nil }
-        infeasible.swapAt(best, infeasible.count - 1)
-        return infeasible.removeLast()
+    }
+
+    /// The queue, moved out (so that it can change while the rows are read, without a copy);
+    /// the caller puts it back.
+    private mutating func takeInfeasible() -> InfeasibleQueue {
+        let queue = infeasible
+        infeasible = InfeasibleQueue()
+        return queue
     }
 
     /// The dual ratio test: among symbols that can move the row towards zero (a coefficient of

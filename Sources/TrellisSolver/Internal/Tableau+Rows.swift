@@ -231,7 +231,7 @@ extension Tableau {
             substitutedRows += 1
             let coefficient = rows[b].remove(symbol)
             addToRow(basic, row, times: coefficient)
-            if isInfeasibleRow(b) { infeasible.append(basic) }
+            queueIfInfeasible(basic)
         }
         // Only the levels that mention the symbol (usually one), looked for from both ends at
         // once: a new constraint's errors are often in the newest level, which is the lowest

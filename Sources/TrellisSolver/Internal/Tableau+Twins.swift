@@ -184,7 +184,7 @@ extension Tableau {
     mutating func registerGroup(_ record: ConstraintRecord) {
         guard mergesTwins, record.constraint.mayShareRow, let levelKey = record.levelKey, !record.isBroken else { return }
         let signature = signature(of: record.constraint, constant: record.constant, levelKey: levelKey)
-        if twinGroups[signature] == nil { twinGroups[signature] = ObjectIdentifier(record.constraint) }
+        twinGroups.setOwnerIfAbsent(signature, ObjectIdentifier(record.constraint))
     }
 
     /// Forgets a group's signature when its last constraint leaves or its constant moves.

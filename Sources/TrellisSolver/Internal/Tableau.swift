@@ -176,7 +176,7 @@ struct Tableau {
     /// Objective levels, highest key first.
     var levels: [ObjectiveLevel] = []
     /// Restricted basic symbols whose constant may have gone negative since the last repair.
-    var infeasible: [Int32] = []
+    var infeasible = InfeasibleQueue()
     var nextSequence = 0
     /// Pivots made so far (primal and dual); tests read it to pin down how much work a change
     /// took.
@@ -230,6 +230,20 @@ struct Tableau {
     /// zero, or a basic dummy (a redundant required equality) away from zero in either direction.
     @inline(__always)
     func isInfeasibleRow(_ basic: Int) -> Bool { Self.isInfeasible(rows[basic], kind: symbolInfo[basic].kind) }
+
+    /// How urgently an infeasible row needs repair: its infeasibility per unit of length,
+    /// `constant² / (1 + cells)` (see ``InfeasibleQueue``).
+    @inline(__always)
+    static func repairScore(_ row: SparseRow) -> Double {
+        row.constant * row.constant / Double(1 + row.cells.count)
+    }
+
+    /// Queues `basic`'s row for repair when it is infeasible.
+    @inline(__always)
+    mutating func queueIfInfeasible(_ basic: Int32) {
+        let b = Int(basic)
+        if isInfeasibleRow(b) { infeasible.push(basic, score: Self.repairScore(rows[b])) }
+    }
 
     /// Whether `row`, the row of a basic symbol of `kind`, violates its sign restriction.
     @inline(__always)

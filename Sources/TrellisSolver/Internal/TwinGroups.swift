@@ -22,6 +22,13 @@ struct TwinGroups {
     /// The number of groups.
     var count: Int { entries.count }
 
+    /// Makes `owner` the first constraint of `signature`'s group unless the group has one:
+    /// one probe, where reading the subscript and then setting it probed twice.
+    mutating func setOwnerIfAbsent(_ signature: RowSignature, _ owner: ObjectIdentifier) {
+        let (slot, entry) = find(signature)
+        if entry == nil { insert(Entry(signature: signature, owner: owner), at: slot) }
+    }
+
     /// The first constraint of the group with `signature`; setting `nil` forgets the group.
     subscript(signature: RowSignature) -> ObjectIdentifier? {
         get {
