@@ -2,10 +2,10 @@
 ///
 /// A check walks the whole tableau. Run after every operation, it made a debug build's layout
 /// quadratic: the first layout of a 100-row stack tree (601 views) took 3.5 s in a debug build,
-/// 92 % of it in the checks, against 3.5 ms in release, and the same holds for any package
+/// 92 % of it in the checks, against 2–6 ms in release, and the same holds for any package
 /// that tests its layouts with Trellis in a debug `swift test`. So the checks run after every
-/// operation while the tableau has at most ``everyOperationLimit`` symbols (every system of
-/// the solver's own unit tests, most of the layout tests), and otherwise once every
+/// operation while the tableau has at most ``everyOperationLimit`` symbols (most of the
+/// solver's unit tests, small layouts), and otherwise once every
 /// `symbols / everyOperationLimit` operations, which bounds their cost per operation by that
 /// of checking a tableau of ``everyOperationLimit`` symbols. The end of an outermost batch (a
 /// layout) is always checked, and so is the current state when the violations are read.
