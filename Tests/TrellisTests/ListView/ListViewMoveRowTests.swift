@@ -121,6 +121,29 @@ struct ListViewMoveRowTests {
         try expectRows(list, [(0, 40.4), (40.4, 60.8), (101.2, 81.2)])
     }
 
+    /// Sections [A, B] and [C] with `SectionTitle` headers (36.4) and 10-pt footers
+    /// (ListViewSectionTests): B moves to the end of section 1.
+    @Test("a row moves across sections: both sections' counts change and it keeps its height")
+    func moveAcrossSections() throws {
+        let (window, list, texts) = try makeSectionList([[wide(5), wide(15)], [wide(25)]])
+        window.layoutIfNeeded()
+        let measured = list.rowMeasurementCount
+        texts.texts = [[wide(5)], [wide(25), wide(15)]]
+        list.moveRow(at: ListView.IndexPath(row: 1, section: 0), to: ListView.IndexPath(row: 1, section: 1))
+        #expect(list.numberOfRows(inSection: 0) == 1 && list.numberOfRows(inSection: 1) == 2)
+        window.layoutIfNeeded()
+        // header0 0–36.4, A 36.4 (40.4), footer0 76.8–86.8, header1 86.8–123.2, C 123.2 (81.2),
+        // B 204.4 (60.8), footer1 265.2–275.2.
+        let rects = try [(0, 0), (1, 0), (1, 1)].map { try list.rect(forRowAt: ListView.IndexPath(row: $0.1, section: $0.0)) }
+        let expected: [(Double, Double)] = [(36.4, 40.4), (123.2, 81.2), (204.4, 60.8)]
+        for (rect, want) in zip(rects, expected) {
+            #expect(near(rect.minY, want.0) && near(rect.height, want.1), "\(rect) != \(want)")
+        }
+        #expect(near(list.contentSize.height, 275.2))
+        #expect(list.rowMeasurementCount == measured)
+        #expect(window.diagnostics.isEmpty)
+    }
+
     @Test("an index path outside the list is recorded by moveRow(at:to:) and thrown by moveRowOrThrow(at:to:)")
     func outOfRange() throws {
         let (window, list, _) = try makeList([wide(5), wide(15)])
