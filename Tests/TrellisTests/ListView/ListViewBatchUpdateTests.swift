@@ -5,24 +5,6 @@ import Testing
 // the one-section lists of ListViewTesting: a row of 5 wide characters is 40.4 tall, 15 → 60.8,
 // 25 → 81.2, in a 200 × 300 window (every row fits on screen, so every row is measured).
 
-private func path(_ row: Int) -> ListView.IndexPath { ListView.IndexPath(row: row, section: 0) }
-
-/// The rects of every row after a layout: (y, height) pairs.
-private func rowRects(_ list: ListView) throws -> [(Double, Double)] {
-    try (0..<list.rowCount).map { row in
-        let rect = try list.rect(forRowAt: path(row))
-        return (rect.minY, rect.height)
-    }
-}
-
-private func expectRows(_ list: ListView, _ expected: [(Double, Double)], sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let rects = try rowRects(list)
-    #expect(rects.count == expected.count, sourceLocation: sourceLocation)
-    for (got, want) in zip(rects, expected) {
-        #expect(near(got.0, want.0) && near(got.1, want.1), "\(got) != \(want)", sourceLocation: sourceLocation)
-    }
-}
-
 @Suite("ListView: UITableView's row-change spellings and batch updates")
 struct ListViewBatchUpdateTests {
     @Test("a batch deletes by the index paths before it and inserts by those after it, whatever the call order")

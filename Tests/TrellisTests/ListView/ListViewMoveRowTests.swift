@@ -5,24 +5,6 @@ import Testing
 // 5 wide characters is 40.4 tall, 15 → 60.8, 25 → 81.2, in a 200 × 300 window (every row fits on
 // screen, so every row is measured at the first layout).
 
-private func path(_ row: Int) -> ListView.IndexPath { ListView.IndexPath(row: row, section: 0) }
-
-/// Each row's (top, height) after a layout.
-private func rowRects(_ list: ListView) throws -> [(Double, Double)] {
-    try (0..<list.rowCount).map { row in
-        let rect = try list.rect(forRowAt: path(row))
-        return (rect.minY, rect.height)
-    }
-}
-
-private func expectRows(_ list: ListView, _ expected: [(Double, Double)], sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let rects = try rowRects(list)
-    #expect(rects.count == expected.count, sourceLocation: sourceLocation)
-    for (got, want) in zip(rects, expected) {
-        #expect(near(got.0, want.0) && near(got.1, want.1), "\(got) != \(want)", sourceLocation: sourceLocation)
-    }
-}
-
 @Suite("ListView: moveRow(at:to:)")
 struct ListViewMoveRowTests {
     @Test("a moved row keeps its measured height: the rows between close up, nothing is measured again")

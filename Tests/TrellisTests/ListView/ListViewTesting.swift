@@ -54,3 +54,23 @@ func makeList(
 
 /// Whether two numbers agree to 1e-9 (sums of row heights carry rounding in the last bits).
 func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+/// Row `row` of section 0.
+func path(_ row: Int) -> ListView.IndexPath { ListView.IndexPath(row: row, section: 0) }
+
+/// Each row's (top, height) in a one-section list, after a layout.
+func rowRects(_ list: ListView) throws -> [(Double, Double)] {
+    try (0..<list.rowCount).map { row in
+        let rect = try list.rect(forRowAt: path(row))
+        return (rect.minY, rect.height)
+    }
+}
+
+/// Expects a one-section list's rows at `expected` (top, height) pairs, within 1e-9.
+func expectRows(_ list: ListView, _ expected: [(Double, Double)], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let rects = try rowRects(list)
+    #expect(rects.count == expected.count, sourceLocation: sourceLocation)
+    for (got, want) in zip(rects, expected) {
+        #expect(near(got.0, want.0) && near(got.1, want.1), "\(got) != \(want)", sourceLocation: sourceLocation)
+    }
+}
