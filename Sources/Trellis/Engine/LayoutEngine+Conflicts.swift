@@ -70,7 +70,7 @@ extension LayoutEngine {
     private func install(_ owner: Owner) throws(SolverError) {
         switch owner {
         case .constraint(let constraint): try add(constraint)
-        case .intrinsic(let view, _): try syncIntrinsicSize(of: view)
+        case .intrinsic(let view, _): try syncIntrinsicSizes(of: [view])
         case .window: throw .internalFailure("the window's own size constraints cannot be broken")
         }
     }

@@ -88,11 +88,16 @@ struct IntrinsicRecord {
 // constants in place; a new priority replaces the constraints (priorities are part of a solver
 // constraint's identity).
 extension LayoutEngine {
-    /// Brings a view's intrinsic-size constraints in line with the view.
+    /// Brings a view's intrinsic-size constraints in line with the view. A new size of an
+    /// optional (merged) row is collected in ``pendingIntrinsicMoves``; the caller hands them to
+    /// the solver with ``flushIntrinsicMoves()``, and anything else this does first flushes them.
     func syncIntrinsicSize(of view: View) throws(SolverError) {
         let id = ObjectIdentifier(view)
         // Read once: syncing one axis leaves the other's record as it was.
-        guard let installed = intrinsics[id: id] else { return try addIntrinsicSizes(of: view) }
+        guard let installed = intrinsics[id: id] else {
+            try flushIntrinsicMoves()
+            return try addIntrinsicSizes(of: view)
+        }
         let inWindow = view.isInWindow(windowID)
         for axis in [Axis.horizontal, .vertical] {
             let index = axis == .horizontal ? 0 : 1
@@ -102,16 +107,24 @@ extension LayoutEngine {
             case (nil, nil):
                 continue
             case (_?, nil):
+                try flushIntrinsicMoves()
                 try removeIntrinsic(view, axis)
             case (nil, let wanted?):
+                try flushIntrinsicMoves()
                 try addIntrinsic(view, axis, wanted)
             case (let record?, let wanted?)
             where record.hugging != wanted.hugging || record.compression != wanted.compression:
+                try flushIntrinsicMoves()
                 try removeIntrinsic(view, axis)
                 try addIntrinsic(view, axis, wanted)
             case (let record?, let wanted?) where record.value != wanted.value:
                 intrinsics.update(id: id) { $0[index]?.value = wanted.value }
-                for constraint in record.constraints { try move(constraint, to: -wanted.value) }
+                if record.isMerged {
+                    pendingIntrinsicMoves.append((record.first, -wanted.value))
+                } else {
+                    try flushIntrinsicMoves()
+                    for constraint in record.constraints { try move(constraint, to: -wanted.value) }
+                }
                 counted.intrinsicSizeChanges += 1
                 recentIntrinsicMoves.append(IntrinsicMove(view: view, axis: axis, previous: record.value, value: wanted.value))
             default:
@@ -119,6 +132,39 @@ extension LayoutEngine {
             }
         }
         if intrinsics[id: id]?.isEmpty == true { intrinsics[id: id] = nil }
+    }
+
+    /// Syncs the intrinsic sizes of `views` (``syncIntrinsicSize(of:)``) and hands the moves
+    /// collected on the way to the solver; on an error what was collected is handed on first,
+    /// so the solver's constants stay those the records say.
+    func syncIntrinsicSizes(of views: [View]) throws(SolverError) {
+        do {
+            try views.forEachUnretained { try syncIntrinsicSize(of: $0) }
+        } catch {
+            try? flushIntrinsicMoves()
+            pendingIntrinsicMoves.removeAll()
+            throw error as? SolverError ?? .internalFailure("\(error)")
+        }
+        try flushIntrinsicMoves()
+    }
+
+    /// Hands the collected intrinsic-size moves to the solver together: in a batch it repairs
+    /// them with one dual-simplex pass (see `Solver+BulkConstants.swift`). Moving the rows of a
+    /// stack sized by its widest row one by one pivoted once for every row that became the
+    /// widest in turn, each pivot rewriting every row that mentions the stack's width.
+    ///
+    /// The emptiness test is inlined: every view of a first layout makes it, with nothing
+    /// collected.
+    @inline(__always)
+    private func flushIntrinsicMoves() throws(SolverError) {
+        if !pendingIntrinsicMoves.isEmpty { try handOverIntrinsicMoves() }
+    }
+
+    /// ``flushIntrinsicMoves()`` when moves were collected.
+    private func handOverIntrinsicMoves() throws(SolverError) {
+        let moves = pendingIntrinsicMoves
+        pendingIntrinsicMoves.removeAll(keepingCapacity: true)
+        try solver.updateConstants(moves)
     }
 
     /// The value and priorities an axis should have, or `nil` when it has no intrinsic metric.

@@ -153,6 +153,15 @@ final class LayoutEngine {
     #else
         @exclusivity(unchecked) var recentIntrinsicMoves: [IntrinsicMove] = []
     #endif
+    /// Intrinsic-size moves of optional rows collected while the views of a sync are visited,
+    /// handed to the solver together (see `LayoutEngine+IntrinsicSize.swift`). Every view of a
+    /// first layout asks whether it is empty, so release builds skip its run-time exclusivity
+    /// check, as for ``recentlySynced`` (with it, first layouts took 0.2–0.3 % longer).
+    #if TRELLIS_INVARIANTS
+        var pendingIntrinsicMoves: [(constraint: LinearConstraint, constant: Double)] = []
+    #else
+        @exclusivity(unchecked) var pendingIntrinsicMoves: [(constraint: LinearConstraint, constant: Double)] = []
+    #endif
     /// Every item's frame as last read, and which of them a change reached (see
     /// `FrameCache.swift`); read by every frame read, so release builds skip its run-time
     /// exclusivity check, as for ``recentlySynced``.
@@ -392,7 +401,7 @@ final class LayoutEngine {
                 try applyWindowSize()
                 try constraints.forEachUnretained(at: work.refresh) { try refresh($0) }
                 try constraints.forEachUnretained(at: work.newRequired) { try add($0) }
-                try views.forEachUnretained { try syncIntrinsicSize(of: $0) }
+                try syncIntrinsicSizes(of: views)
                 try constraints.forEachUnretained(at: strongestFirst(work.newOptional, of: constraints)) { try add($0) }
             }
             recentlySynced.append(constraints)

@@ -240,6 +240,29 @@ struct WorkGrowthTests {
         #expect(perRow[1] <= 1.5 * perRow[0], "rows rewritten per stack row: \(perRow)")
     }
 
+    /// A `.leading` stack sized by its widest row, each row's first box made wider than the
+    /// last row's in one layout (row i's becomes 41 + i wide): taken one by one, each row became
+    /// the widest in turn and pivoted, rewriting every row that mentions the stack's width
+    /// (19 pivots and 380 rows rewritten at 20 rows, 79 and 6,320 at 80). Moved together,
+    /// they are repaired by one pivot. The stack is then as wide as the last row: its first box
+    /// 41 + (n − 1), the other four 41 + 42 + 43 + 44, and four gaps of 8.
+    @Test("new intrinsic sizes for every row of a content-sized stack: one pivot, not one per row")
+    func bulkIntrinsicChangesInAContentSizedStack() throws {
+        for rows in [20, 80] {
+            let (window, stacks) = try stackTree(rows, alignment: .leading)
+            try window.layoutIfNeededOrThrow()
+            let work = try work(of: {
+                for (index, row) in stacks.enumerated() {
+                    row.arrangedSubviews[0].intrinsicContentSize = Size(width: 41 + Double(index), height: 20)
+                }
+            }, in: window)
+            #expect(work.pivots <= 2, "\(rows) rows: \(work)")
+            #expect(work.rowsRewritten <= 2 * rows, "\(rows) rows: \(work)")
+            let page = try #require(stacks.first?.superview)
+            #expect(page.frame.width == 41 + Double(rows - 1) + 41 + 42 + 43 + 44 + 4 * 8)
+        }
+    }
+
     @Test("one intrinsic-size change in a 20- or 80-row stack re-evaluates the same definitions")
     func intrinsicChangeSweep() throws {
         var evaluated: [Int] = []
