@@ -1,84 +1,187 @@
 // Many constants moved at once, repaired once.
 //
 // Each constant move restores feasibility with dual simplex before the next. When a layout moves
-// many optional constants together (every label of a stack getting a new intrinsic size), each
-// repair may pivot through rows the next move changes again: in a stack sized by its widest row,
-// every row that becomes the widest in turn pivots, and each pivot rewrites the row of every
-// other row that mentions the stack's width, n pivots of n rows. Optional moves cannot make the
-// system infeasible, so their shifts can wait and one dual-simplex pass repairs them all.
+// many constants together (every label of a stack getting a new intrinsic size, every row of a
+// stack a new spacing), each repair may pivot through rows the next move changes again: in a
+// stack sized by its widest row, every row that becomes the widest in turn pivots, and each
+// pivot rewrites the row of every other row that mentions the stack's width, n pivots of n rows.
+// So the shifts wait, and one dual-simplex pass repairs them all.
+//
+// Optional rows can always be repaired, so a run of optional shifts needs no way back. A
+// required shift can make the system infeasible; a run holding one records how to undo each of
+// its shifts, and when the one repair finds a required row it cannot restore, the run is undone
+// and its moves are made again one by one: the first that conflicts then throws exactly as
+// ``Solver/updateConstant(of:to:)`` would, with the moves before it applied.
 
 extension Solver {
     /// Moves the constants of `updates` in order, as ``updateConstant(of:to:)`` for each, but
-    /// inside a ``batch(_:)`` repairs the shifts of optional tableau rows once, after the last
-    /// of a run of them, instead of after each. Outside a batch it is ``updateConstant(of:to:)``
-    /// for each update.
+    /// inside a ``batch(_:)`` shifts the tableau rows they move and repairs them once, after the
+    /// last of a run of them, instead of after each. Outside a batch it is
+    /// ``updateConstant(of:to:)`` for each update.
+    ///
+    /// A twin, a frozen marker or a definition that other definitions depend on ends a run and
+    /// moves on its own, as ``updateConstant(of:to:)`` moves it.
     ///
     /// - Throws: what ``updateConstant(of:to:)`` throws for the update that fails; the updates
-    ///   before it stay applied (and repaired).
+    ///   before it stay applied (and repaired), the ones after it are not made.
     package func updateConstants(_ updates: [(constraint: LinearConstraint, constant: Double)]) throws(SolverError) {
         guard batchDepth > 0 else {
             for update in updates { try updateConstant(of: update.constraint, to: update.constant) }
             return
         }
         defer { finishOperation() }
-        var shifted = false
+        var run = ShiftRun()
         do throws(SolverError) {
             for update in updates {
                 guard hasConstraint(update.constraint) else { throw SolverError.unknownConstraint(update.constraint) }
                 guard update.constant.isFinite else {
                     throw SolverError.nonFiniteValue("The new constant of `\(update.constraint)`")
                 }
-                if try shiftWithoutRepair(update.constraint, to: update.constant, afterShifts: shifted) {
-                    shifted = true
-                    continue
-                }
-                if shifted { try repairShifts() }
-                shifted = false
+                if try shiftWithoutRepair(update, in: &run) { continue }
+                try settle(&run)
                 try updateConstant(of: update.constraint, to: update.constant)
             }
-            if shifted { try repairShifts() }
+            try settle(&run)
         } catch {
             // Nothing may see a tableau left infeasible by shifts not yet repaired.
-            if shifted { try? repairShifts() }
+            if !run.isEmpty { try? settle(&run) }
             throw error
         }
     }
 
-    /// Shifts an optional tableau row's constant without restoring feasibility; `false` (and
-    /// nothing done) for any other constraint: a definition, a required row, a twin, a frozen
-    /// marker. `afterShifts`: rows shifted earlier are waiting for repair.
+    /// Shifts the rows `update` moves without restoring feasibility, adding the move to `run`;
+    /// `false` (and nothing done) for a move that cannot wait: a twin, a frozen marker, a
+    /// definition with definitions depending on it, a definition's dependent that is one of those.
     private func shiftWithoutRepair(
-        _ constraint: LinearConstraint, to constant: Double, afterShifts: Bool
+        _ update: (constraint: LinearConstraint, constant: Double), in run: inout ShiftRun
     ) throws(SolverError) -> Bool {
-        let lowered: LinearConstraint, tableauConstant: Double
+        let constraint = update.constraint
+        var shifts: [(lowered: LinearConstraint, constant: Double, dependent: LinearConstraint?)] = []
+        var definition: (variable: Variable, change: Double)?
         switch definitions.role(of: constraint) {
-        case .definition: return false
-        case .lowered(let lowering): (lowered, tableauConstant) = (lowering.lowered ?? constraint, constant + lowering.offset)
-        case .plain: (lowered, tableauConstant) = (constraint, constant)
+        case .definition:
+            guard let found = definitions.definition(for: constraint) else { return false }
+            let change = -(update.constant - found.expressionConstant) / found.pivot
+            for (dependent, weight) in dependentsInOrder(of: found.variable) {
+                guard !definitions.isDefinition(dependent) else { return false }
+                let shift = weight * change
+                guard shift != 0, let record = record(of: dependent) else { continue }
+                shifts.append((definitions.tableauConstraint(for: dependent), record.constant + shift, dependent))
+            }
+            definition = (found.variable, change)
+        case .lowered(let lowering):
+            shifts.append((lowering.lowered ?? constraint, update.constant + lowering.offset, nil))
+        case .plain:
+            shifts.append((constraint, update.constant, nil))
         }
-        guard let record = tableau.records[lowered], record.levelKey != nil, record.weight == 1, !record.isFrozen
-        else { return false }
+        var isRequired = false
+        for shift in shifts {
+            guard let record = tableau.records[shift.lowered], record.weight == 1, !record.isFrozen else { return false }
+            if record.levelKey == nil { isRequired = true }
+        }
+        // A required shift joins a run that can be undone; optional shifts waiting without
+        // that record are repaired first.
+        if isRequired, !run.isUndoable {
+            try settle(&run)
+            run.isUndoable = true
+        }
         // A pending primal optimisation runs on a feasible tableau first, as every move's does.
         if needsOptimization {
-            if afterShifts { try repairShifts() }
+            let undoable = run.isUndoable
+            try settle(&run)
+            run.isUndoable = undoable
             try optimizeNow()
         }
         countedWork.constantsMoved += 1
-        let delta = tableauConstant - record.constant
-        guard delta != 0 else { return true }
-        tableau.forgetGroup(record)
-        tableau.shiftConstant(of: record, by: delta, recordingUndo: false)
-        tableau.records.update(id: ObjectIdentifier(lowered)) {
-            $0.constant = tableauConstant
-            $0.isEditable = true
+        var step = ShiftRun.Step(update: update, oldDefinitionConstant: nil, rows: [])
+        for shift in shifts {
+            guard let record = tableau.records[shift.lowered] else { continue }
+            let delta = shift.constant - record.constant
+            guard delta != 0 else { continue }
+            tableau.forgetGroup(record)
+            let undo = tableau.shiftConstant(of: record, by: delta, recordingUndo: run.isUndoable)
+            tableau.records.update(id: ObjectIdentifier(shift.lowered)) {
+                $0.constant = shift.constant
+                $0.isEditable = true
+            }
+            if let moved = tableau.records[shift.lowered] { tableau.registerGroup(moved) }
+            if let dependent = shift.dependent { definitions.shiftOffset(of: dependent, by: delta) }
+            if run.isUndoable {
+                step.rows.append(.init(lowered: shift.lowered, dependent: shift.dependent, delta: delta, undo: undo))
+            }
         }
-        if let moved = tableau.records[lowered] { tableau.registerGroup(moved) }
+        if definition != nil {
+            step.oldDefinitionConstant = definitions.definition(for: constraint)?.expressionConstant
+            _ = definitions.moveConstant(of: constraint, to: update.constant)
+        }
+        run.steps.append(step)
         return true
     }
 
-    /// One dual-simplex pass over the rows the shifts left infeasible. Optional rows can always
-    /// be repaired (their errors absorb any shift), so a failure is the solver's.
-    private func repairShifts() throws(SolverError) {
-        if tableau.dualOptimize() != nil { throw .internalFailure("optional constant moves could not be repaired") }
+    /// Repairs the shifts of `run` with one dual-simplex pass and empties it. When a required row
+    /// cannot be repaired, the run is undone and its moves made again one by one, so the
+    /// conflicting one throws as ``updateConstant(of:to:)`` throws.
+    private func settle(_ run: inout ShiftRun) throws(SolverError) {
+        guard !run.isEmpty else { return }
+        let settled = run
+        run = ShiftRun()
+        guard !tableau.infeasible.isEmpty else { return }
+        guard settled.isUndoable else {
+            // Optional rows can always be repaired (their errors absorb any shift), so a failure
+            // is the solver's.
+            if tableau.dualOptimize() != nil { throw .internalFailure("optional constant moves could not be repaired") }
+            return
+        }
+        tableau.beginJournal()
+        defer { tableau.commitJournal() }
+        guard tableau.dualOptimize() != nil else { return }
+        tableau.rollBack()
+        undo(settled)
+        for step in settled.steps {
+            try updateConstant(of: step.update.constraint, to: step.update.constant)
+        }
     }
+
+    /// Puts back what the shifts of an undoable run changed, newest first.
+    private func undo(_ run: ShiftRun) {
+        for step in run.steps.reversed() {
+            if let old = step.oldDefinitionConstant {
+                _ = definitions.moveConstant(of: step.update.constraint, to: old)
+            }
+            for row in step.rows.reversed() {
+                tableau.undo(row.undo)
+                if let dependent = row.dependent { definitions.shiftOffset(of: dependent, by: -row.delta) }
+                guard let record = tableau.records[row.lowered] else { continue }
+                tableau.forgetGroup(record)
+                tableau.records.update(id: ObjectIdentifier(row.lowered)) { $0.constant -= row.delta }
+                if let restored = tableau.records[row.lowered] { tableau.registerGroup(restored) }
+            }
+        }
+    }
+}
+
+/// Constant moves shifted into the tableau and not yet repaired (see
+/// ``Solver/updateConstants(_:)``).
+struct ShiftRun {
+    /// One update's shifts, with what undoes them in an undoable run.
+    struct Step {
+        struct Row {
+            /// The tableau constraint shifted.
+            let lowered: LinearConstraint
+            /// The definition's dependent whose lowering moved, when a definition's constant moved.
+            let dependent: LinearConstraint?
+            let delta: Double
+            let undo: ConstantUndo
+        }
+        let update: (constraint: LinearConstraint, constant: Double)
+        /// A moved definition's expression constant before the move.
+        var oldDefinitionConstant: Double?
+        var rows: [Row]
+    }
+
+    var steps: [Step] = []
+    /// Holds a required shift: every shift records its undo, and a failed repair undoes them.
+    var isUndoable = false
+
+    var isEmpty: Bool { steps.isEmpty }
 }
