@@ -25,6 +25,31 @@ extension LayoutEngine {
         }
     }
 
+    /// Moves solver constraints' constants in order, as ``move(_:to:)`` each, repaired together
+    /// (see `Solver+BulkConstants.swift`): a stack whose spacing changes moves a constant in
+    /// every row, and repaired one by one each row that became the widest in turn pivoted
+    /// through every other. A move that conflicts is handled as ``move(_:to:)`` handles it,
+    /// and the moves after it go on together.
+    func move(_ moves: [(constraint: LinearConstraint, constant: Double)]) throws(SolverError) {
+        guard moves.count > 1 else {
+            if let only = moves.first { try move(only.constraint, to: only.constant) }
+            return
+        }
+        var start = 0
+        while start < moves.count {
+            do {
+                try solver.updateConstants(start == 0 ? moves : Array(moves[start...]))
+                return
+            } catch {
+                guard case .unsatisfiable(let conflict) = error,
+                    let failed = moves[start...].firstIndex(where: { $0.constraint === conflict.constraint })
+                else { throw error }
+                try move(moves[failed].constraint, to: moves[failed].constant)
+                start = failed + 1
+            }
+        }
+    }
+
     /// Moves one of the window's size constants, breaking the newest conflicting constraints.
     private func moveWindowConstant(_ lowered: LinearConstraint, to constant: Double) throws(SolverError) {
         var victims: [Owner] = []

@@ -399,7 +399,7 @@ final class LayoutEngine {
                 let work = sortedForSync(constraints)
                 try removeInstalled(work.drop.map { constraints[Int($0)] })
                 try applyWindowSize()
-                try constraints.forEachUnretained(at: work.refresh) { try refresh($0) }
+                try refresh(constraints, at: work.refresh)
                 try constraints.forEachUnretained(at: work.newRequired) { try add($0) }
                 try syncIntrinsicSizes(of: views)
                 try constraints.forEachUnretained(at: strongestFirst(work.newOptional, of: constraints)) { try add($0) }
@@ -480,17 +480,25 @@ final class LayoutEngine {
 
     /// Moves an installed constraint to its current constant, or reinstalls it when its priority
     /// changed (or, for a baseline constraint, the view its baseline is measured from).
-    private func refresh(_ constraint: LayoutConstraint) throws(SolverError) {
-        guard let record = installed[constraint], let lowered = lower(constraint) else { return }
-        if record.priority != constraint.storedPriority || record.activation != constraint.activation
-            || record.direction != constraint.container?.effectiveLayoutDirection
-            || (constraint.mentionsBaseline && !lowered.expression.hasSameTerms(as: record.lowered.expression))
-        {
-            try removeInstalled(constraint)
-            try add(constraint)
-        } else if solver.constant(of: record.lowered) != lowered.expression.constant {
-            try move(record.lowered, to: lowered.expression.constant)
+    private func refresh(_ constraints: [LayoutConstraint], at positions: [Int32]) throws(SolverError) {
+        var moves: [(constraint: LinearConstraint, constant: Double)] = []
+        for position in positions {
+            let constraint = constraints[Int(position)]
+            guard let record = installed[constraint], let lowered = lower(constraint) else { continue }
+            if record.priority != constraint.storedPriority || record.activation != constraint.activation
+                || record.direction != constraint.container?.effectiveLayoutDirection
+                || (constraint.mentionsBaseline && !lowered.expression.hasSameTerms(as: record.lowered.expression))
+            {
+                // In queue order: the constants moved before it first.
+                try move(moves)
+                moves.removeAll()
+                try removeInstalled(constraint)
+                try add(constraint)
+            } else if solver.constant(of: record.lowered) != lowered.expression.constant {
+                moves.append((record.lowered, lowered.expression.constant))
+            }
         }
+        try move(moves)
     }
 
     /// Adds a constraint, breaking it (and recording the conflict) when it cannot hold.

@@ -64,6 +64,28 @@ struct ConflictTests {
         #expect(window.diagnostics.first?.description.contains("red.width >= 200") == true)
     }
 
+    @Test("constants changed together: the one that cannot hold is broken, the changes before and after it hold")
+    func constantConflictAmongOthers() throws {
+        // Moved in one pass, the three are repaired together; the repair finds leading <= 50
+        // contradicted, so they are made again one by one and the pin alone is broken.
+        let (window, red, blue) = makeRedBlue(width: 300, height: 100)
+        let pin = red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
+        let limit = red.leadingAnchor.constraint(lessThanOrEqualTo: window.leadingAnchor, constant: 50)
+        let blueWidth = blue.widthAnchor.constraint(equalToConstant: 40)
+        let blueHeight = blue.heightAnchor.constraint(equalToConstant: 20)
+        try LayoutConstraint.activateOrThrow([pin, limit, blueWidth, blueHeight])
+        try window.layoutIfNeededOrThrow()
+        blueWidth.constant = 60
+        pin.constant = 80
+        blueHeight.constant = 30
+        try window.layoutIfNeededOrThrow()
+        #expect(red.frame.origin.x == 50)
+        #expect(blue.frame.size == Size(width: 60, height: 30))
+        #expect(pin.isBroken && !limit.isBroken && !blueWidth.isBroken && !blueHeight.isBroken)
+        #expect(window.diagnostics.count == 1)
+        #expect(window.diagnostics.first?.description.contains("red.leading == window.leading + 80") == true)
+    }
+
     @Test("a constant change that cannot hold breaks the changed constraint")
     func constantConflict() throws {
         let (window, red, _) = makeRedBlue(width: 300, height: 100)
