@@ -82,6 +82,11 @@ extension StackParts<GeneratedSlot> {
     /// difference: a constraint whose key is wanted is kept, the others are deactivated (in
     /// their order), and the new ones are returned in recipe order, made but not installed.
     ///
+    /// A constraint whose slot now wants the same constraint with another constant (a new
+    /// spacing, a custom spacing, a margin) is kept and its constant moved, as a user's
+    /// `constant` change: the solver moves a row's constant in place, where removing and adding
+    /// it again pivoted, and the engine repairs every such move of a layout together.
+    ///
     /// Each slot is first compared with the same slot of the recipe (the same item's group in
     /// the same part), which after most changes leaves a few differences; only those are matched
     /// by key through a dictionary, so a constraint that moved (an item inserted before it)
@@ -94,8 +99,12 @@ extension StackParts<GeneratedSlot> {
             parts[index].forEachPair(with: recipe.parts[index]) { old, new in
                 guard let old, let slot = parts[index].slots[old] else { return }
                 work.compared += 1
-                if let new, slot.key == recipe.parts[index].slots[new]?.key {
+                if let new, let key = recipe.parts[index].slots[new]?.key, slot.key == key {
                     resolved[index].set(slot, at: new)
+                    keptInPlace += 1
+                } else if let new, let key = recipe.parts[index].slots[new]?.key, slot.key.differsOnlyInConstant(from: key) {
+                    slot.constraint.constant = key.constant
+                    resolved[index].set(GeneratedSlot(key: key, constraint: slot.constraint), at: new)
                     keptInPlace += 1
                 } else {
                     leftOver.append(slot)

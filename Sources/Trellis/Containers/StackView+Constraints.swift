@@ -41,6 +41,16 @@ struct GeneratedKey: Hashable {
     /// The multiple of the system spacing the constant stands for, if any.
     var systemSpacing: Double? { systemSpacingOrNaN.isNaN ? nil : systemSpacingOrNaN }
 
+    /// Whether `other` says the same as this key but for its constant: the same constraint with
+    /// its constant moved (a stack's new spacing), kept and moved in place rather than remade.
+    func differsOnlyInConstant(from other: GeneratedKey) -> Bool {
+        constant != other.constant && first == other.first && second == other.second
+            && multiplier == other.multiplier && systemSpacing == other.systemSpacing
+            && priority == other.priority && identifier == other.identifier
+            && firstAttribute == other.firstAttribute && relation == other.relation
+            && secondAttribute == other.secondAttribute
+    }
+
     static func == (lhs: GeneratedKey, rhs: GeneratedKey) -> Bool {
         lhs.first == rhs.first && lhs.second == rhs.second && lhs.multiplier == rhs.multiplier
             && lhs.constant == rhs.constant && lhs.systemSpacing == rhs.systemSpacing && lhs.priority == rhs.priority

@@ -263,6 +263,30 @@ struct WorkGrowthTests {
         }
     }
 
+    /// The same stack, every row given a new spacing in one layout, row i's 8 + i. A stack
+    /// moves its spacing constraints' constants in place, and the engine hands the moves to the
+    /// solver together. Before, each row's spacing constraints were removed and made again, and
+    /// each row then became the widest in turn and pivoted (47 pivots and 713 rows rewritten at
+    /// 20 rows for spacings 8 + i / 4; 100 and 2,350 at 80, with a rebuild). The stack is as
+    /// wide as its last row: boxes 40 + 41 + 42 + 43 + 44 and four gaps of 8 + (n − 1).
+    @Test("new spacing for every row of a content-sized stack: one pivot, not one per row")
+    func bulkSpacingChangesInAContentSizedStack() throws {
+        for rows in [20, 80] {
+            let (window, stacks) = try stackTree(rows, alignment: .leading)
+            try window.layoutIfNeededOrThrow()
+            let work = try work(of: {
+                for (index, row) in stacks.enumerated() { row.spacing = 8 + Double(index) }
+            }, in: window)
+            #expect(work.pivots <= 2, "\(rows) rows: \(work)")
+            #expect(work.rowsRewritten <= 2 * rows, "\(rows) rows: \(work)")
+            #expect(work.constraintsAdded == 0 && work.constraintsRemoved == 0, "\(rows) rows: \(work)")
+            let page = try #require(stacks.first?.superview)
+            #expect(page.frame.width == 210 + 4 * (8 + Double(rows - 1)))
+            let last = try #require(stacks.last).arrangedSubviews
+            #expect(last.map(\.frame.minX) == (0..<5).map { j in Double(j * 40 + j * (j - 1) / 2 + j * (8 + rows - 1)) })
+        }
+    }
+
     @Test("one intrinsic-size change in a 20- or 80-row stack re-evaluates the same definitions")
     func intrinsicChangeSweep() throws {
         var evaluated: [Int] = []

@@ -145,6 +145,24 @@ struct StackViewRuleTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("a new spacing moves the spacing constraints' constants; the constraints stay the same objects")
+    func spacingMovesInPlace() throws {
+        // 10, 20, 30 wide, spacing 5 → 12: x = 0, 10 + 12 = 22, 22 + 20 + 12 = 54.
+        let views = squares([10, 20, 30])
+        let stack = StackView(arrangedSubviews: views)
+        stack.spacing = 5
+        let window = try host(stack)
+        let before = stack.generatedConstraints.filter { $0.identifier == "UISV-spacing" }
+        #expect(before.map(\.constant) == [5, 5])
+        stack.spacing = 12
+        try window.layoutIfNeededOrThrow()
+        let after = stack.generatedConstraints.filter { $0.identifier == "UISV-spacing" }
+        #expect(after.count == 2 && zip(before, after).allSatisfy { $0 === $1 })
+        #expect(after.allSatisfy { $0.isActive && $0.constant == 12 })
+        #expect(views.map(\.frame.minX) == [0, 22, 54])
+        #expect(stack.frame.width == 84)
+    }
+
     @Test("right-to-left mirrors a horizontal stack")
     func rightToLeft() throws {
         // 10, 20, 30 with spacing 5: width 70; RTL x = 70 − 10 = 60, 60 − 5 − 20 = 35, 0.
