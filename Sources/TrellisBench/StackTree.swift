@@ -7,9 +7,9 @@
 //     ASCII character), h = 20.4 (line height 1.2 × 17);
 //   box leaves (plain views with an intrinsic size, the Yoga twin): w = 30 + 10j + 2(i mod 5),
 //     h = 20 + 4(i mod 3).
-// A row's natural width is R(i) = Σ_j w(i, j) + 4 × 8. Every leaf size is chosen so that R(i) ≤ 389
-// < 393 (the narrow window) for every i < 10,000 and after the intrinsic or text change, so no
-// row is ever compressed.
+// A row's natural width is R(i) = Σ_j w(i, j) + 4 × s, the row spacing s = 8 (10 after the spacing
+// change). Every leaf size is chosen so that R(i) ≤ 389 < 393 (the narrow window) for every
+// i < 10,000 and after the intrinsic, text or spacing change, so no row is ever compressed.
 // - Rows are h(i) tall (fill alignment in the row; every leaf of a row has the same height) and
 //   stacked 8 apart from the page's top, which is pinned at the top constraint's constant c:
 //   visible row i is at y = c + Σ_{visible k < i} (h(k) + 8). The hidden row takes no space and
@@ -21,11 +21,12 @@
 //   at its natural width); center → x = (P − R(i)) / 2, width R(i).
 // - Leaves: at row width L ≥ R(i) the lowest-index leaf absorbs the slack (equal hugging, the
 //   tie rule of stackview.md §0.3), so leaf 0 is w(i, 0) + L − R(i) wide and the others keep w;
-//   x advances by width + 8 from the row's x.
+//   x advances by width + s from the row's x.
 // Changes (each op toggles; the row or leaf changed is the middle one, i = N / 2):
 //   hide: the middle row's isHidden; resize: the window width 393 ↔ 430; intrinsic (box): leaf
 //   (N/2, 2) 20 pt wider; text (label): leaf (N/2, 2)'s text gains " x" (2 characters, 17 pt);
-//   constant: the page's top constraint 0 ↔ 10.
+//   constant: the page's top constraint 0 ↔ 10; spacing: every row's spacing 8 ↔ 10 (one bulk
+//   change of N stacks: the row's natural width grows by 4 × 2, still ≤ 389).
 
 import Trellis
 
@@ -51,7 +52,7 @@ enum LeafKind {
 
 /// A one-change-at-a-time toggle of the stack tree.
 enum StackTreeChange: String {
-    case first, hide, resize, intrinsic, text, constant
+    case first, hide, resize, intrinsic, text, constant, spacing
 }
 
 /// The page of rows, built but not laid out.
@@ -125,6 +126,7 @@ final class StackTree: BenchLayout {
             leaves[middle][2].intrinsicContentSize = Size(width: Self.boxWidth(middle, 2, changed: on), height: Self.boxHeight(middle))
         case .text: (leaves[middle][2] as! Label).text = Self.text(middle, 2, changed: on)
         case .constant: top.constant = on ? 10 : 0
+        case .spacing: for row in rows { row.spacing = rowSpacing(changed: on) }
         }
     }
 
@@ -137,6 +139,9 @@ final class StackTree: BenchLayout {
         }
     }
 
+    /// Every row's spacing after `changed` toggles.
+    func rowSpacing(changed: Bool) -> Double { changed && change == .spacing ? 10 : 8 }
+
     func naturalHeight(_ i: Int) -> Double { kind == .label ? lineHeight() : Self.boxHeight(i) }
 
     func verify(afterChanges changes: Int) throws {
@@ -147,7 +152,8 @@ final class StackTree: BenchLayout {
             try expect(window.size.width == (on ? wideWidth : narrowWidth), "\(what): window width \(window.size.width)")
         }
         let visible = rows.indices.filter { !(change == .hide && on && $0 == middle) }
-        let natural = rows.indices.map { i in (0..<5).reduce(32.0) { $0 + naturalWidth(i, $1, changed: on) } }
+        let spacing = rowSpacing(changed: on)
+        let natural = rows.indices.map { i in (0..<5).reduce(4 * spacing) { $0 + naturalWidth(i, $1, changed: on) } }
         let pageWidth = alignment == .fit ? visible.map { natural[$0] }.max()! : window.size.width
         let pageHeight = visible.reduce(0.0) { $0 + naturalHeight($1) } + 8 * Double(visible.count - 1)
         try expectFrame(page, Rect(x: 0, y: c, width: pageWidth, height: pageHeight), what)
@@ -160,7 +166,7 @@ final class StackTree: BenchLayout {
             for j in 0..<5 {
                 let width = naturalWidth(i, j, changed: on) + (j == 0 ? rowWidth - natural[i] : 0)
                 try expectFrame(leaves[i][j], Rect(x: x, y: y, width: width, height: height), what)
-                x += width + 8
+                x += width + spacing
             }
             y += height + 8
         }
@@ -169,7 +175,7 @@ final class StackTree: BenchLayout {
 
 /// The orders of stack-tree and stack-tree-box: `<alignment>-<change>`.
 func stackTreeOrders(kind: LeafKind) -> [String] {
-    let changes: [StackTreeChange] = [.first, .hide, .resize, kind == .box ? .intrinsic : .text, .constant]
+    let changes: [StackTreeChange] = [.first, .hide, .resize, kind == .box ? .intrinsic : .text, .constant, .spacing]
     return PageAlignment.allCases.flatMap { alignment in changes.map { "\(alignment.rawValue)-\($0.rawValue)" } }
 }
 
