@@ -55,37 +55,54 @@ extension Solver {
     private func shiftWithoutRepair(
         _ update: (constraint: LinearConstraint, constant: Double), in run: inout ShiftRun
     ) throws(SolverError) -> Bool {
-        let constraint = update.constraint
-        var shifts: [(lowered: LinearConstraint, constant: Double, dependent: LinearConstraint?)] = []
-        var definition: (variable: Variable, change: Double)?
-        switch definitions.role(of: constraint) {
-        case .definition:
-            guard let found = definitions.definition(for: constraint) else { return false }
-            let change = -(update.constant - found.expressionConstant) / found.pivot
-            for (dependent, weight) in dependentsInOrder(of: found.variable) {
-                guard !definitions.isDefinition(dependent) else { return false }
-                let shift = weight * change
-                guard shift != 0, let record = record(of: dependent) else { continue }
-                shifts.append((definitions.tableauConstraint(for: dependent), record.constant + shift, dependent))
-            }
-            definition = (found.variable, change)
+        let planned: PlannedShift
+        switch definitions.role(of: update.constraint) {
+        case .definition: return try shiftDefinitionWithoutRepair(update, in: &run)
         case .lowered(let lowering):
-            shifts.append((lowering.lowered ?? constraint, update.constant + lowering.offset, nil))
-        case .plain:
-            shifts.append((constraint, update.constant, nil))
+            planned = (lowering.lowered ?? update.constraint, update.constant + lowering.offset, nil)
+        case .plain: planned = (update.constraint, update.constant, nil)
         }
+        // One row, the common case (an intrinsic size, a constant): no list of shifts.
+        guard let record = tableau.records[planned.lowered], record.weight == 1, !record.isFrozen else { return false }
+        try prepare(&run, forRequired: record.levelKey == nil)
+        let row = apply(planned, undoable: run.isUndoable)
+        run.append(update, rows: row.map { [$0] } ?? [], oldDefinitionConstant: nil)
+        return true
+    }
+
+    /// ``shiftWithoutRepair(_:in:)`` for a definition: its dependents' rows shift by what its
+    /// move changes in each (their lowered constants), and the definition's constant moves.
+    private func shiftDefinitionWithoutRepair(
+        _ update: (constraint: LinearConstraint, constant: Double), in run: inout ShiftRun
+    ) throws(SolverError) -> Bool {
+        guard let found = definitions.definition(for: update.constraint) else { return false }
+        let change = -(update.constant - found.expressionConstant) / found.pivot
+        var planned: [PlannedShift] = []
         var isRequired = false
-        for shift in shifts {
-            guard let record = tableau.records[shift.lowered], record.weight == 1, !record.isFrozen else { return false }
+        for (dependent, weight) in dependentsInOrder(of: found.variable) {
+            guard !definitions.isDefinition(dependent) else { return false }
+            let shift = weight * change
+            guard shift != 0, let record = record(of: dependent) else { continue }
+            guard record.weight == 1, !record.isFrozen else { return false }
             if record.levelKey == nil { isRequired = true }
+            planned.append((definitions.tableauConstraint(for: dependent), record.constant + shift, dependent))
         }
-        // A required shift joins a run that can be undone; optional shifts waiting without
-        // that record are repaired first.
+        try prepare(&run, forRequired: isRequired)
+        let rows = planned.compactMap { apply($0, undoable: run.isUndoable) }
+        let old = found.expressionConstant
+        _ = definitions.moveConstant(of: update.constraint, to: update.constant)
+        run.append(update, rows: rows, oldDefinitionConstant: old)
+        return true
+    }
+
+    /// Gets `run` ready for a move: a required shift joins a run that can be undone (optional
+    /// shifts waiting without that record are repaired first), and a pending primal
+    /// optimisation runs on a feasible tableau first, as every move's does.
+    private func prepare(_ run: inout ShiftRun, forRequired isRequired: Bool) throws(SolverError) {
         if isRequired, !run.isUndoable {
             try settle(&run)
             run.isUndoable = true
         }
-        // A pending primal optimisation runs on a feasible tableau first, as every move's does.
         if needsOptimization {
             let undoable = run.isUndoable
             try settle(&run)
@@ -93,29 +110,24 @@ extension Solver {
             try optimizeNow()
         }
         countedWork.constantsMoved += 1
-        var step = ShiftRun.Step(update: update, oldDefinitionConstant: nil, rows: [])
-        for shift in shifts {
-            guard let record = tableau.records[shift.lowered] else { continue }
-            let delta = shift.constant - record.constant
-            guard delta != 0 else { continue }
-            tableau.forgetGroup(record)
-            let undo = tableau.shiftConstant(of: record, by: delta, recordingUndo: run.isUndoable)
-            tableau.records.update(id: ObjectIdentifier(shift.lowered)) {
-                $0.constant = shift.constant
-                $0.isEditable = true
-            }
-            if let moved = tableau.records[shift.lowered] { tableau.registerGroup(moved) }
-            if let dependent = shift.dependent { definitions.shiftOffset(of: dependent, by: delta) }
-            if run.isUndoable {
-                step.rows.append(.init(lowered: shift.lowered, dependent: shift.dependent, delta: delta, undo: undo))
-            }
+    }
+
+    /// Shifts one row's constant to `planned.constant` without repairing; in an undoable run,
+    /// what undoes it.
+    private func apply(_ planned: PlannedShift, undoable: Bool) -> ShiftRun.Step.Row? {
+        guard let record = tableau.records[planned.lowered] else { return nil }
+        let delta = planned.constant - record.constant
+        guard delta != 0 else { return nil }
+        tableau.forgetGroup(record)
+        let undo = tableau.shiftConstant(of: record, by: delta, recordingUndo: undoable)
+        tableau.records.update(id: ObjectIdentifier(planned.lowered)) {
+            $0.constant = planned.constant
+            $0.isEditable = true
         }
-        if definition != nil {
-            step.oldDefinitionConstant = definitions.definition(for: constraint)?.expressionConstant
-            _ = definitions.moveConstant(of: constraint, to: update.constant)
-        }
-        run.steps.append(step)
-        return true
+        if let moved = tableau.records[planned.lowered] { tableau.registerGroup(moved) }
+        if let dependent = planned.dependent { definitions.shiftOffset(of: dependent, by: delta) }
+        guard undoable else { return nil }
+        return ShiftRun.Step.Row(lowered: planned.lowered, dependent: planned.dependent, delta: delta, undo: undo)
     }
 
     /// Repairs the shifts of `run` with one dual-simplex pass and empties it. When a required row
@@ -175,13 +187,29 @@ struct ShiftRun {
         }
         let update: (constraint: LinearConstraint, constant: Double)
         /// A moved definition's expression constant before the move.
-        var oldDefinitionConstant: Double?
-        var rows: [Row]
+        let oldDefinitionConstant: Double?
+        let rows: [Row]
     }
 
+    /// The moves of an undoable run, in order (a run of optional shifts only counts them).
     var steps: [Step] = []
+    /// How many moves the run holds.
+    private(set) var count = 0
     /// Holds a required shift: every shift records its undo, and a failed repair undoes them.
     var isUndoable = false
 
-    var isEmpty: Bool { steps.isEmpty }
+    var isEmpty: Bool { count == 0 }
+
+    /// Adds a move whose shifts are made.
+    mutating func append(
+        _ update: (constraint: LinearConstraint, constant: Double), rows: [Step.Row], oldDefinitionConstant: Double?
+    ) {
+        count += 1
+        guard isUndoable else { return }
+        steps.append(Step(update: update, oldDefinitionConstant: oldDefinitionConstant, rows: rows))
+    }
 }
+
+/// A tableau row to shift: the tableau constraint, its new constant, and the definition's
+/// dependent it is the lowering of, if a definition moved.
+typealias PlannedShift = (lowered: LinearConstraint, constant: Double, dependent: LinearConstraint?)

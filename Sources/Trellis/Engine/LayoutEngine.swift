@@ -162,6 +162,14 @@ final class LayoutEngine {
     #else
         @exclusivity(unchecked) var pendingIntrinsicMoves: [(constraint: LinearConstraint, constant: Double)] = []
     #endif
+    /// The constant moves of the constraints a sync refreshes, handed to the solver together;
+    /// kept between syncs so that a change moving one constant allocates nothing. Release builds
+    /// skip its run-time exclusivity checks, as for ``pendingIntrinsicMoves``.
+    #if TRELLIS_INVARIANTS
+        var pendingConstantMoves: [(constraint: LinearConstraint, constant: Double)] = []
+    #else
+        @exclusivity(unchecked) var pendingConstantMoves: [(constraint: LinearConstraint, constant: Double)] = []
+    #endif
     /// Every item's frame as last read, and which of them a change reached (see
     /// `FrameCache.swift`); read by every frame read, so release builds skip its run-time
     /// exclusivity check, as for ``recentlySynced``.
@@ -481,7 +489,8 @@ final class LayoutEngine {
     /// Moves an installed constraint to its current constant, or reinstalls it when its priority
     /// changed (or, for a baseline constraint, the view its baseline is measured from).
     private func refresh(_ constraints: [LayoutConstraint], at positions: [Int32]) throws(SolverError) {
-        var moves: [(constraint: LinearConstraint, constant: Double)] = []
+        guard !positions.isEmpty else { return }
+        defer { pendingConstantMoves.removeAll(keepingCapacity: true) }
         for position in positions {
             let constraint = constraints[Int(position)]
             guard let record = installed[constraint], let lowered = lower(constraint) else { continue }
@@ -490,15 +499,23 @@ final class LayoutEngine {
                 || (constraint.mentionsBaseline && !lowered.expression.hasSameTerms(as: record.lowered.expression))
             {
                 // In queue order: the constants moved before it first.
-                try move(moves)
-                moves.removeAll()
+                try movePendingConstants()
                 try removeInstalled(constraint)
                 try add(constraint)
             } else if solver.constant(of: record.lowered) != lowered.expression.constant {
-                moves.append((record.lowered, lowered.expression.constant))
+                pendingConstantMoves.append((record.lowered, lowered.expression.constant))
             }
         }
-        try move(moves)
+        try movePendingConstants()
+    }
+
+    /// Moves the collected constants (``move(_:)``) and empties the list, keeping its room.
+    private func movePendingConstants() throws(SolverError) {
+        guard !pendingConstantMoves.isEmpty else { return }
+        // Passed as it is and emptied after: emptied first, a copy still holding the buffer
+        // would make the emptying allocate a new one.
+        try move(pendingConstantMoves)
+        pendingConstantMoves.removeAll(keepingCapacity: true)
     }
 
     /// Adds a constraint, breaking it (and recording the conflict) when it cannot hold.
