@@ -64,8 +64,15 @@ extension Solver {
         }
         // One row, the common case (an intrinsic size, a constant): no list of shifts.
         guard let record = tableau.records[planned.lowered], record.weight == 1, !record.isFrozen else { return false }
-        try prepare(&run, forRequired: record.levelKey == nil)
-        let row = apply(planned, undoable: run.isUndoable)
+        // A repair or optimisation on the way may have moved this very record (a constraint
+        // listed twice): then it is read again.
+        let row: ShiftRun.Step.Row?
+        if try prepare(&run, forRequired: record.levelKey == nil) {
+            guard let current = tableau.records[planned.lowered] else { return false }
+            row = apply(planned, to: current, undoable: run.isUndoable)
+        } else {
+            row = apply(planned, to: record, undoable: run.isUndoable)
+        }
         run.append(update, rows: row.map { [$0] } ?? [], oldDefinitionConstant: nil)
         return true
     }
@@ -77,7 +84,7 @@ extension Solver {
     ) throws(SolverError) -> Bool {
         guard let found = definitions.definition(for: update.constraint) else { return false }
         let change = -(update.constant - found.expressionConstant) / found.pivot
-        var planned: [PlannedShift] = []
+        var planned: [(shift: PlannedShift, record: ConstraintRecord)] = []
         var isRequired = false
         for (dependent, weight) in dependentsInOrder(of: found.variable) {
             guard !definitions.isDefinition(dependent) else { return false }
@@ -85,10 +92,13 @@ extension Solver {
             guard shift != 0, let record = record(of: dependent) else { continue }
             guard record.weight == 1, !record.isFrozen else { return false }
             if record.levelKey == nil { isRequired = true }
-            planned.append((definitions.tableauConstraint(for: dependent), record.constant + shift, dependent))
+            planned.append(((definitions.tableauConstraint(for: dependent), record.constant + shift, dependent), record))
         }
-        try prepare(&run, forRequired: isRequired)
-        let rows = planned.compactMap { apply($0, undoable: run.isUndoable) }
+        let waited = try prepare(&run, forRequired: isRequired)
+        let rows = planned.compactMap { entry in
+            let record = waited ? tableau.records[entry.shift.lowered] : entry.record
+            return record.flatMap { apply(entry.shift, to: $0, undoable: run.isUndoable) }
+        }
         let old = found.expressionConstant
         _ = definitions.moveConstant(of: update.constraint, to: update.constant)
         run.append(update, rows: rows, oldDefinitionConstant: old)
@@ -97,9 +107,20 @@ extension Solver {
 
     /// Gets `run` ready for a move: a required shift joins a run that can be undone (optional
     /// shifts waiting without that record are repaired first), and a pending primal
-    /// optimisation runs on a feasible tableau first, as every move's does.
-    private func prepare(_ run: inout ShiftRun, forRequired isRequired: Bool) throws(SolverError) {
+    /// optimisation runs on a feasible tableau first, as every move's does. Returns whether
+    /// anything was repaired or optimised (records read before may then be out of date).
+    @inline(__always)
+    private func prepare(_ run: inout ShiftRun, forRequired isRequired: Bool) throws(SolverError) -> Bool {
+        countedWork.constantsMoved += 1
+        guard (isRequired && !run.isUndoable) || needsOptimization else { return false }
+        return try settleBefore(&run, forRequired: isRequired)
+    }
+
+    /// ``prepare(_:forRequired:)`` when there is something to do.
+    private func settleBefore(_ run: inout ShiftRun, forRequired isRequired: Bool) throws(SolverError) -> Bool {
+        var worked = false
         if isRequired, !run.isUndoable {
+            worked = !run.isEmpty
             try settle(&run)
             run.isUndoable = true
         }
@@ -108,14 +129,15 @@ extension Solver {
             try settle(&run)
             run.isUndoable = undoable
             try optimizeNow()
+            worked = true
         }
-        countedWork.constantsMoved += 1
+        return worked
     }
 
-    /// Shifts one row's constant to `planned.constant` without repairing; in an undoable run,
-    /// what undoes it.
-    private func apply(_ planned: PlannedShift, undoable: Bool) -> ShiftRun.Step.Row? {
-        guard let record = tableau.records[planned.lowered] else { return nil }
+    /// Shifts one row's constant (its record `record`) to `planned.constant` without repairing;
+    /// in an undoable run, what undoes it.
+    @inline(__always)
+    private func apply(_ planned: PlannedShift, to record: ConstraintRecord, undoable: Bool) -> ShiftRun.Step.Row? {
         let delta = planned.constant - record.constant
         guard delta != 0 else { return nil }
         tableau.forgetGroup(record)
