@@ -7,7 +7,7 @@ Same flags, workload names, order names and JSON keys (name, n, order, ops, medi
 first_ns, per_item_ns) as `trellis-bench`, so compare.py can put the two side by side:
 
     stack-tree-box     N rows × 5 fixed-size leaves; orders <fill|leading|center|fit>-<first|hide|
-                       resize|intrinsic|constant>
+                       resize|intrinsic|constant|spacing>
     nested-stacks-box  depth D; first, hide
     feed-box           N cells of 15 nodes; first, hide, intrinsic, resize
     flat-grid          N leaves in wrapped lines of ten; first, resize, constant
@@ -149,6 +149,14 @@ class StackTree:
             Y.YGNodeStyleSetWidth(self.leaves[self.middle][2], box_width(self.middle, 2, on))
         elif self.change == "constant":
             Y.YGNodeStyleSetMargin(self.root, Y.YGEdge.Top, 10.0 if on else 0.0)
+        elif self.change == "spacing":
+            # Every row's gap: the margin-left of its leaves 1…4.
+            for leaves in self.leaves:
+                for leaf in leaves[1:]:
+                    Y.YGNodeStyleSetMargin(leaf, Y.YGEdge.Left, self.spacing(on))
+
+    def spacing(self, on):
+        return 10.0 if on and self.change == "spacing" else 8.0
 
     def verify(self, changes):
         on = changes % 2 == 1
@@ -159,7 +167,8 @@ class StackTree:
         def w(i, j):
             return box_width(i, j, on and self.change == "intrinsic" and i == self.middle and j == 2)
 
-        natural = [sum(w(i, j) for j in range(5)) + 32 for i in range(self.n)]
+        s = self.spacing(on)
+        natural = [sum(w(i, j) for j in range(5)) + 4 * s for i in range(self.n)]
         page_width = max(natural[i] for i in visible) if self.alignment == "fit" else self.width
         page_height = sum(box_height(i) for i in visible) + 8 * (len(visible) - 1)
         page = frame(self.root)
@@ -174,7 +183,7 @@ class StackTree:
             for j in range(5):
                 width = w(i, j) + (row_width - natural[i] if j == 0 else 0)
                 expect_frame(frame(self.leaves[i][j], row[:2]), (x, y, width, h), f"{what} leaf {i},{j}")
-                x += width + 8
+                x += width + s
             y += h + 8
 
 
@@ -349,7 +358,7 @@ class FlatGrid:
 
 # --------------------------------------------------------------------------------------------
 
-CHANGES_STACK = ["first", "hide", "resize", "intrinsic", "constant"]
+CHANGES_STACK = ["first", "hide", "resize", "intrinsic", "constant", "spacing"]
 WORKLOADS = {
     "stack-tree-box": ([100, 1000, 10_000], [f"{a}-{c}" for a in ("fill", "leading", "center", "fit")
                                              for c in CHANGES_STACK], StackTree),
