@@ -58,14 +58,20 @@ struct LongRunTests {
             shard: shard + 300, dummyColumnLimit: nil, wide: true, constants: true, budget: Self.budget)
     }
 
+    @Test("random sequences with constants moved together: 40,000 operations", arguments: 0..<4)
+    func groupedUpdateSequences(shard: Int) throws {
+        try RandomizedSequenceTests().runGrouped(shard: shard, budget: Self.budget)
+    }
+
     /// Each family again, compared with a fresh solve after every operation rather than at the
     /// end of each sequence only (a transient miss of a lower level's optimum shows up here).
-    @Test("every operation's objective matches a fresh solve: 4 × 8,000 operations")
+    @Test("every operation's objective matches a fresh solve: 5 × 8,000 operations")
     func everyStep() throws {
         let suite = RandomizedSequenceTests()
         try suite.run(shard: 0, dummyColumnLimit: nil, everyStep: true, budget: 8_000)
         try suite.run(shard: 100, dummyColumnLimit: 1, everyStep: true, budget: 8_000)
         try suite.run(shard: 200, dummyColumnLimit: nil, wide: true, everyStep: true, budget: 8_000)
         try suite.run(shard: 300, dummyColumnLimit: nil, wide: true, constants: true, everyStep: true, budget: 8_000)
+        try suite.runGrouped(shard: 2, everyStep: true, budget: 8_000)
     }
 }

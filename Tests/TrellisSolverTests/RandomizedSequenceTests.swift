@@ -39,6 +39,23 @@ struct RandomizedSequenceTests {
         try run(shard: shard + 200, dummyColumnLimit: nil, wide: true)
     }
 
+    /// Constants moved several at a time (`updateConstants(_:)`), plain systems, chains of
+    /// definitions, and chains with constants defined and intrinsic-like rows: a run that holds
+    /// a conflict is undone and made again one by one, and what survives must equal a fresh
+    /// solve of the model.
+    @Test("random sequences with constants moved together", arguments: 0..<4)
+    func groupedUpdateSequences(shard: Int) throws {
+        try runGrouped(shard: shard)
+    }
+
+    /// The grouped-update families by shard: plain systems, chains of definitions, chains with
+    /// constants defined, plain systems with every crowded marker frozen.
+    func runGrouped(shard: Int, everyStep: Bool = false, budget: Int = operationBudget) throws {
+        try run(
+            shard: shard + 400, dummyColumnLimit: shard == 3 ? 1 : nil, wide: shard == 1 || shard == 2,
+            constants: shard == 2, everyStep: everyStep, groupsUpdates: true, budget: budget)
+    }
+
     /// A sequence the long run found: a definition's constant moves while a re-rooted definition
     /// depends on it, so both are installed again, and what came back must be re-optimised.
     @Test("regression: a constant moved under a re-rooted definition leaves the tableau optimal")
@@ -70,7 +87,7 @@ struct RandomizedSequenceTests {
     /// not depend on the budget, so a smaller budget runs a prefix of a larger one.
     func run(
         shard: Int, dummyColumnLimit: Int?, wide: Bool = false, constants: Bool = false, everyStep: Bool = false,
-        budget: Int = operationBudget
+        groupsUpdates: Bool = false, budget: Int = operationBudget
     ) throws {
         // Sequence lengths cycle through 60…300 operations, so some systems grow large.
         var stats = Stats()
@@ -80,6 +97,7 @@ struct RandomizedSequenceTests {
                 seed: UInt64(shard * 1_000_003 + sequence), dummyColumnLimit: dummyColumnLimit, wide: wide,
                 constants: constants)
             fuzzer.comparesEveryStep = everyStep
+            fuzzer.groupsUpdates = groupsUpdates
             try fuzzer.run(operations: 60 * (1 + sequence % 5), stats: &stats)
             sequence += 1
         }
@@ -109,6 +127,11 @@ struct Fuzzer {
     /// Whether to compare the objective with a fresh solve after every operation, not only at
     /// the end of the sequence (a fresh solve per operation: the long run and regressions).
     var comparesEveryStep = false
+
+    /// Whether half of the constant updates move several constants in one batch
+    /// (`Solver.updateConstants(_:)`) instead of one. Off, the random sequences (and the
+    /// regressions pinned to their seeds) are those of before it existed.
+    var groupsUpdates = false
 
     init(seed: UInt64, dummyColumnLimit: Int? = nil, wide: Bool = false, constants: Bool = false) {
         random = SplitMix(seed: seed)
@@ -224,6 +247,7 @@ struct Fuzzer {
             try solver.removeConstraint(live.remove(at: index).constraint)
         case 6:
             guard !live.isEmpty else { return true }
+            if groupsUpdates, random.next() % 2 == 0 { return try updateTogether() }
             let index = Int(random.next() % UInt64(live.count))
             let constant = Double(Int(random.next() % 41) - 20) * 5
             let constraint = live[index].constraint
@@ -248,6 +272,32 @@ struct Fuzzer {
             try solver.suggestValue(value, for: variable)
             edits[variable]?.value = value
         }
+        return true
+    }
+
+    /// Moves the constants of up to six distinct live constraints in one batch. When one
+    /// conflicts, the moves before it stay and it and the ones after it do not
+    /// (`Solver.updateConstants(_:)`); the model follows, and the checks after the step and
+    /// the fresh solve at the end hold the solver to it.
+    mutating func updateTogether() throws -> Bool {
+        var indices: [Int] = []
+        for _ in 0..<(2 + Int(random.next() % 5)) {
+            let index = Int(random.next() % UInt64(live.count))
+            if !indices.contains(index) { indices.append(index) }
+        }
+        var updates: [(constraint: LinearConstraint, constant: Double)] = []
+        for index in indices { updates.append((live[index].constraint, Double(Int(random.next() % 41) - 20) * 5)) }
+        log.append("update together \(updates.map { "\($0.constraint) to \($0.constant)" })")
+        var applied = updates.count
+        do {
+            try solver.batch { try solver.updateConstants(updates) }
+        } catch {
+            guard case .unsatisfiable(let conflict)? = error as? SolverError,
+                let failed = updates.firstIndex(where: { $0.constraint === conflict.constraint })
+            else { throw error }
+            applied = failed
+        }
+        for position in 0..<applied { live[indices[position]].constant = updates[position].constant }
         return true
     }
 
