@@ -8,6 +8,14 @@ private func squares(_ sides: [Double], names: String = "v") -> [View] {
     sides.enumerated().map { StackItem.size($0.element, $0.element).makeView("\(names)\($0.offset)") }
 }
 
+/// A stack of squares of `sides` with `spacing`, hosted and laid out.
+private func spacedStack(_ sides: [Double], spacing: Double) throws -> (views: [View], stack: StackView, window: Window) {
+    let views = squares(sides)
+    let stack = StackView(arrangedSubviews: views)
+    stack.spacing = spacing
+    return (views, stack, try host(stack))
+}
+
 private func host(_ stack: StackView, direction: LayoutDirection = .leftToRight) throws -> Window {
     let window = Window(size: Size(width: 1000, height: 1000), layoutDirection: direction)
     window.addSubview(stack)
@@ -23,10 +31,7 @@ private func host(_ stack: StackView, direction: LayoutDirection = .leftToRight)
 struct StackViewHidingTests {
     @Test("toggling isHidden replaces only the constraints that change; a DiffTable shows what moved")
     func incremental() throws {
-        let views = squares([10, 20, 30])
-        let stack = StackView(arrangedSubviews: views)
-        stack.spacing = 5
-        let window = try host(stack)
+        let (views, stack, window) = try spacedStack([10, 20, 30], spacing: 5)
         let before = Set(stack.generatedConstraints.map(ObjectIdentifier.init))
         let frames = FrameTable(root: window)
         views[0].isHidden = true
@@ -148,10 +153,7 @@ struct StackViewRuleTests {
     @Test("a new spacing moves the spacing constraints' constants; the constraints stay the same objects")
     func spacingMovesInPlace() throws {
         // 10, 20, 30 wide, spacing 5 → 12: x = 0, 10 + 12 = 22, 22 + 20 + 12 = 54.
-        let views = squares([10, 20, 30])
-        let stack = StackView(arrangedSubviews: views)
-        stack.spacing = 5
-        let window = try host(stack)
+        let (views, stack, window) = try spacedStack([10, 20, 30], spacing: 5)
         let before = stack.generatedConstraints.filter { $0.identifier == "UISV-spacing" }
         #expect(before.map(\.constant) == [5, 5])
         stack.spacing = 12
