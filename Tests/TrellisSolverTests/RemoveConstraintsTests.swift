@@ -65,4 +65,38 @@ struct RemoveConstraintsTests {
         try solver.removeConstraints([])
         #expect(solver.dump() == before)
     }
+
+    /// The widest of n equal widths: `page ≥ w(i)` required, `page == 0` at 51 (as narrow as
+    /// its content), each `w(i) == 100` at 750. Every `page ≥ w(i)` ties for the tightest,
+    /// so the solver's basis holds the page's width through one of them and every other
+    /// slack row mentions that one's symbols. All the 750s are then replaced by `w(i) == 90`
+    /// in one removal and one batch of adds, as a stack does when every row changes. With
+    /// ties broken towards the oldest row, each removal moved that bookkeeping to the row
+    /// removed next, rewriting every row each time (460 rows rewritten at 20, 6,640 at 80; now
+    /// 100 and 400).
+    private func replaceEveryWidth(_ n: Int) throws -> (rewritten: Int, page: Double) {
+        let solver = Solver()
+        let page = Variable("page")
+        let widths = (0..<n).map { Variable("w\($0)") }
+        let natural = widths.map { ($0 + 0 == 100).priority(750) }
+        try solver.batch {
+            for width in widths { try solver.addConstraint(page + 0 >= width + 0) }
+            try solver.addConstraint((page + 0 == 0).priority(51))
+            for constraint in natural { try solver.addConstraint(constraint) }
+        }
+        let before = solver.work
+        try solver.batch {
+            try solver.removeConstraints(natural)
+            for width in widths { try solver.addConstraint((width + 0 == 90).priority(750)) }
+        }
+        #expect(solver.invariantViolations.isEmpty)
+        return ((solver.work - before).rowsRewritten, solver.value(of: page))
+    }
+
+    @Test("replacing the constraints of n tied rows rewrites rows in proportion to n")
+    func tiedRows() throws {
+        let small = try replaceEveryWidth(20), large = try replaceEveryWidth(80)
+        #expect(small.page == 90 && large.page == 90)
+        #expect(large.rewritten <= 5 * small.rewritten, "rows rewritten at 20 and 80: \(small.rewritten), \(large.rewritten)")
+    }
 }

@@ -24,8 +24,8 @@ extension Tableau {
             // Every level is a sum of non-negative errors, so it is bounded below: a move that no
             // row seems to block is blocked by a coefficient under the pivot threshold (products
             // of 1e-5 multipliers reach 1e-10), or its reduced cost is rounding residue.
-            guard let (leaving, ratio) = leavingRow(for: entering, direction: direction)
-                ?? leavingRow(for: entering, direction: direction, minimumRate: Tolerance.fallbackPivot)
+            guard let (leaving, ratio) = leavingRow(for: entering, direction: direction, bland: bland)
+                ?? leavingRow(for: entering, direction: direction, minimumRate: Tolerance.fallbackPivot, bland: bland)
             else {
                 if dropResidualReducedCost(of: entering, levelLimit: levelLimit) { continue }
                 return "the objective is unbounded along \(symbolName(entering))"
@@ -98,12 +98,14 @@ extension Tableau {
 
     /// The restricted row that first blocks `entering` moving in `direction`, with the step size.
     ///
-    /// Minimum ratio test over the rows in the entering symbol's column; ties go to the lowest
-    /// basic id (Bland). A basic dummy (a redundant equality, pinned at zero) blocks any move.
-    /// Rates of magnitude `minimumRate` or less are ignored.
-    func leavingRow(for entering: Int32, direction: Double, minimumRate: Double = Tolerance.pivot) -> (Int32, Double)? {
-        var best: Int32 = -1
-        var bestRatio = Double.infinity
+    /// Minimum ratio test over the rows in the entering symbol's column; ties as
+    /// ``PivotCandidate`` breaks them (the lowest basic id under Bland's rule). A basic dummy (a
+    /// redundant equality, pinned at zero) blocks any move. Rates of magnitude `minimumRate` or
+    /// less are ignored.
+    func leavingRow(
+        for entering: Int32, direction: Double, minimumRate: Double = Tolerance.pivot, bland: Bool = false
+    ) -> (Int32, Double)? {
+        var best = PivotCandidate(bland: bland)
         // Stale column entries read a zero coefficient and are skipped like any zero rate.
         var cursor = columns.cursor(of: Int(entering))
         while let basic = columns.next(&cursor) {
@@ -118,12 +120,9 @@ extension Tableau {
                 guard rate < -minimumRate else { continue }
                 ratio = max(0, rows[Int(basic)].constant) / -rate
             }
-            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
-                best = basic
-                bestRatio = ratio
-            }
+            best.offer(basic, ratio: ratio, size: rows[Int(basic)].cells.count)
         }
-        return best >= 0 ? (best, bestRatio) : nil
+        return best.symbol.map { ($0, best.ratio) }
     }
 
     /// Runs dual simplex over the queued infeasible rows.

@@ -37,39 +37,28 @@ extension Tableau {
     /// The row to pivot a marker into: a basic dummy's row if any (its constant is zero, so
     /// nothing moves and the dummy stays at zero), else the restricted row that the marker's
     /// growth blocks first, else the restricted row that stays feasible longest, else a free
-    /// variable's row (kiwi's rule, with ties to the lowest id).
+    /// variable's row (kiwi's rule; ties as ``PivotCandidate`` breaks them, where kiwi takes the
+    /// lowest id).
     func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var dummy = Candidate(), first = Candidate(), second = Candidate(), third = Candidate()
+        var dummy = PivotCandidate(), first = PivotCandidate(), second = PivotCandidate(), third = PivotCandidate()
         var cursor = columns.cursor(of: Int(marker))
         while let basic = columns.next(&cursor) {
             let b = Int(basic)
             guard rows[b].cells.contains(marker) else { continue }  // a stale entry
+            let size = rows[b].cells.count
             switch symbolInfo[b].kind {
-            case .dummy: dummy.offer(basic, ratio: 0)
-            case .external: third.offer(basic, ratio: 0)
+            case .dummy: dummy.offer(basic, ratio: 0, size: size)
+            case .external: third.offer(basic, ratio: 0, size: size)
             case .slack, .error, .artificial:
                 let coefficient = rows[b].coefficient(of: marker)
                 let constant = rows[b].constant
                 if coefficient < 0 {
-                    first.offer(basic, ratio: -constant / coefficient)
+                    first.offer(basic, ratio: -constant / coefficient, size: size)
                 } else {
-                    second.offer(basic, ratio: constant / coefficient)
+                    second.offer(basic, ratio: constant / coefficient, size: size)
                 }
             }
         }
         return dummy.symbol ?? first.symbol ?? second.symbol ?? third.symbol
     }
-
-    /// The best row so far in one of the groups above: lowest ratio, then lowest id.
-    struct Candidate {
-        private(set) var symbol: Int32?
-        private var ratio = Double.infinity
-
-        mutating func offer(_ candidate: Int32, ratio candidateRatio: Double) {
-            if let symbol, candidateRatio > ratio || (candidateRatio == ratio && candidate > symbol) { return }
-            symbol = candidate
-            ratio = candidateRatio
-        }
-    }
-
 }

@@ -287,6 +287,67 @@ struct WorkGrowthTests {
         }
     }
 
+    /// One change made to every row of a `.leading` stack sized by its widest row, in one
+    /// layout, and the page's width after it: five boxes 40…44 wide, 8 apart (242), then
+    static let bulkRowChanges: [(name: String, change: @Sendable (StackView) -> Void, pageWidth: Double)] = [
+        // the last box hidden (UISV-hiding): four boxes and three gaps;
+        ("hide the last view", { $0.arrangedSubviews[4].isHidden = true }, 40 + 41 + 42 + 43 + 3 * 8),
+        ("remove the last view", { $0.arrangedSubviews[4].removeFromSuperview() }, 40 + 41 + 42 + 43 + 3 * 8),
+        // a 10-wide box in front: six boxes, five gaps;
+        ("insert a view in front", { row in
+            let box = View(name: "\(row.name)_new")
+            box.intrinsicContentSize = Size(width: 10, height: 20)
+            row.insertArrangedSubview(box, at: 0)
+        }, 10 + 40 + 41 + 42 + 43 + 44 + 5 * 8),
+        // the first box held at 30 by a required width;
+        ("a width constraint on the first view", {
+            $0.arrangedSubviews[0].widthAnchor.constraint(equalToConstant: 30).isActive = true
+        }, 30 + 41 + 42 + 43 + 44 + 4 * 8),
+        // the boxes stacked, all stretched (row alignment `fill`) to the widest, which compression
+        // resistance (750) wins over the others' hugging (250);
+        ("axis vertical", { $0.axis = .vertical }, 44),
+        // 4 pt margins on both sides of the content (not widened by the safe area: most rows
+        // lie below the window);
+        ("margins", { row in
+            row.insetsLayoutMarginsFromSafeArea = false
+            row.layoutMargins = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+            row.isLayoutMarginsRelativeArrangement = true
+        }, 242 + 8),
+        // gaps of at least the spacing, which at the natural width they are.
+        ("distribution equalSpacing", { $0.distribution = .equalSpacing }, 242),
+    ]
+
+    /// The same change in every row of a `.leading` stack sized by its widest row (the rows are
+    /// alike, so all of them tie for widest), in one layout. Each change removes and adds
+    /// constraints in every row. The solver broke ties between pivot rows towards the oldest
+    /// row: each removal moved the stack's widest-row bookkeeping to the next row, whose
+    /// removal then rewrote every row again (hiding the last view: 729 rows rewritten at 20
+    /// rows, 10,119 at 80; adding a width constraint: 556 and 7,036; at 10 and 40 rows every
+    /// change here grew 7–13×). Ties now go to the shortest row, then the newest (see
+    /// `PivotCandidate` in the solver). Every frame is checked against the same layout built
+    /// with the change already made.
+    @Test("one change to every row of a content-sized stack rewrites rows in proportion to the rows", arguments: 0..<7)
+    func bulkRowChangesInAContentSizedStack(kind: Int) throws {
+        let (name, change, pageWidth) = Self.bulkRowChanges[kind]
+        var rewritten: [Int] = []
+        for count in [10, 40] {
+            let (window, rows) = try stackTree(count, alignment: .leading)
+            // The solver's self-checks would triple the time; the fresh layout checks the frames.
+            window.engine.solver.checksInvariants = false
+            try window.layoutIfNeededOrThrow()
+            let work = try work(of: { rows.forEach(change) }, in: window)
+            rewritten.append(work.rowsRewritten)
+            let page = try #require(rows[0].superview)
+            #expect(page.frame.width == pageWidth, "\(name)")
+            let (fresh, freshRows) = try stackTree(count, alignment: .leading)
+            fresh.engine.solver.checksInvariants = false
+            freshRows.forEach(change)
+            try fresh.layoutIfNeededOrThrow()
+            #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow), "\(name)")
+        }
+        #expect(rewritten[1] <= 5 * rewritten[0], "\(name): rows rewritten at 10 and 40 rows: \(rewritten)")
+    }
+
     @Test("one intrinsic-size change in a 20- or 80-row stack re-evaluates the same definitions")
     func intrinsicChangeSweep() throws {
         var evaluated: [Int] = []
