@@ -7,7 +7,7 @@ Same flags, workload names, order names and JSON keys (name, n, order, ops, medi
 first_ns, per_item_ns) as `trellis-bench`, so compare.py can put the two side by side:
 
     stack-tree-box     N rows × 5 fixed-size leaves; orders <fill|leading|center|fit>-<first|hide|
-                       resize|intrinsic|constant|spacing>
+                       resize|intrinsic|constant|spacing|compact>
     nested-stacks-box  depth D; first, hide
     feed-box           N cells of 15 nodes; first, hide, intrinsic, resize
     flat-grid          N leaves in wrapped lines of ten; first, resize, constant
@@ -154,6 +154,10 @@ class StackTree:
             for leaves in self.leaves:
                 for leaf in leaves[1:]:
                     Y.YGNodeStyleSetMargin(leaf, Y.YGEdge.Left, self.spacing(on))
+        elif self.change == "compact":
+            # Every row's last leaf out of the layout, its gap (its margin-left) with it.
+            for leaves in self.leaves:
+                set_display(leaves[4], not on)
 
     def spacing(self, on):
         return 10.0 if on and self.change == "spacing" else 8.0
@@ -168,7 +172,8 @@ class StackTree:
             return box_width(i, j, on and self.change == "intrinsic" and i == self.middle and j == 2)
 
         s = self.spacing(on)
-        natural = [sum(w(i, j) for j in range(5)) + 4 * s for i in range(self.n)]
+        leaf_count = 4 if on and self.change == "compact" else 5
+        natural = [sum(w(i, j) for j in range(leaf_count)) + (leaf_count - 1) * s for i in range(self.n)]
         page_width = max(natural[i] for i in visible) if self.alignment == "fit" else self.width
         page_height = sum(box_height(i) for i in visible) + 8 * (len(visible) - 1)
         page = frame(self.root)
@@ -180,7 +185,7 @@ class StackTree:
             x = (page_width - row_width) / 2 if self.alignment == "center" else 0.0
             row = frame(self.rows[i], page[:2])
             expect_frame(row, (x, y, row_width, h), f"{what} row {i}")
-            for j in range(5):
+            for j in range(leaf_count):
                 width = w(i, j) + (row_width - natural[i] if j == 0 else 0)
                 expect_frame(frame(self.leaves[i][j], row[:2]), (x, y, width, h), f"{what} leaf {i},{j}")
                 x += width + s
@@ -358,7 +363,7 @@ class FlatGrid:
 
 # --------------------------------------------------------------------------------------------
 
-CHANGES_STACK = ["first", "hide", "resize", "intrinsic", "constant", "spacing"]
+CHANGES_STACK = ["first", "hide", "resize", "intrinsic", "constant", "spacing", "compact"]
 WORKLOADS = {
     "stack-tree-box": ([100, 1000, 10_000], [f"{a}-{c}" for a in ("fill", "leading", "center", "fit")
                                              for c in CHANGES_STACK], StackTree),

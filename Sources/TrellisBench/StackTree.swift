@@ -26,7 +26,9 @@
 //   hide: the middle row's isHidden; resize: the window width 393 ↔ 430; intrinsic (box): leaf
 //   (N/2, 2) 20 pt wider; text (label): leaf (N/2, 2)'s text gains " x" (2 characters, 17 pt);
 //   constant: the page's top constraint 0 ↔ 10; spacing: every row's spacing 8 ↔ 10 (one bulk
-//   change of N stacks: the row's natural width grows by 4 × 2, still ≤ 389).
+//   change of N stacks: the row's natural width grows by 4 × 2, still ≤ 389); compact: every
+//   row's last leaf hidden (one bulk change of N stacks: a row's natural width loses that leaf
+//   and a gap; hidden leaves are not checked, as the hidden row of `hide` is not).
 
 import Trellis
 
@@ -52,7 +54,7 @@ enum LeafKind {
 
 /// A one-change-at-a-time toggle of the stack tree.
 enum StackTreeChange: String {
-    case first, hide, resize, intrinsic, text, constant, spacing
+    case first, hide, resize, intrinsic, text, constant, spacing, compact
 }
 
 /// The page of rows, built but not laid out.
@@ -127,6 +129,7 @@ final class StackTree: BenchLayout {
         case .text: (leaves[middle][2] as! Label).text = Self.text(middle, 2, changed: on)
         case .constant: top.constant = on ? 10 : 0
         case .spacing: for row in rows { row.spacing = rowSpacing(changed: on) }
+        case .compact: for row in leaves { row[4].isHidden = on }
         }
     }
 
@@ -142,6 +145,9 @@ final class StackTree: BenchLayout {
     /// Every row's spacing after `changed` toggles.
     func rowSpacing(changed: Bool) -> Double { changed && change == .spacing ? 10 : 8 }
 
+    /// How many leaves of each row are visible after `changed` toggles.
+    func visibleLeaves(changed: Bool) -> Int { changed && change == .compact ? 4 : 5 }
+
     func naturalHeight(_ i: Int) -> Double { kind == .label ? lineHeight() : Self.boxHeight(i) }
 
     func verify(afterChanges changes: Int) throws {
@@ -153,7 +159,10 @@ final class StackTree: BenchLayout {
         }
         let visible = rows.indices.filter { !(change == .hide && on && $0 == middle) }
         let spacing = rowSpacing(changed: on)
-        let natural = rows.indices.map { i in (0..<5).reduce(4 * spacing) { $0 + naturalWidth(i, $1, changed: on) } }
+        let leafCount = visibleLeaves(changed: on)
+        let natural = rows.indices.map { i in
+            (0..<leafCount).reduce(Double(leafCount - 1) * spacing) { $0 + naturalWidth(i, $1, changed: on) }
+        }
         let pageWidth = alignment == .fit ? visible.map { natural[$0] }.max()! : window.size.width
         let pageHeight = visible.reduce(0.0) { $0 + naturalHeight($1) } + 8 * Double(visible.count - 1)
         try expectFrame(page, Rect(x: 0, y: c, width: pageWidth, height: pageHeight), what)
@@ -163,7 +172,7 @@ final class StackTree: BenchLayout {
             let rowWidth = alignment == .fill ? pageWidth : natural[i]
             var x = alignment == .center ? (pageWidth - rowWidth) / 2 : 0
             try expectFrame(rows[i], Rect(x: x, y: y, width: rowWidth, height: height), what)
-            for j in 0..<5 {
+            for j in 0..<leafCount {
                 let width = naturalWidth(i, j, changed: on) + (j == 0 ? rowWidth - natural[i] : 0)
                 try expectFrame(leaves[i][j], Rect(x: x, y: y, width: width, height: height), what)
                 x += width + spacing
@@ -175,7 +184,7 @@ final class StackTree: BenchLayout {
 
 /// The orders of stack-tree and stack-tree-box: `<alignment>-<change>`.
 func stackTreeOrders(kind: LeafKind) -> [String] {
-    let changes: [StackTreeChange] = [.first, .hide, .resize, kind == .box ? .intrinsic : .text, .constant, .spacing]
+    let changes: [StackTreeChange] = [.first, .hide, .resize, kind == .box ? .intrinsic : .text, .constant, .spacing, .compact]
     return PageAlignment.allCases.flatMap { alignment in changes.map { "\(alignment.rawValue)-\($0.rawValue)" } }
 }
 
