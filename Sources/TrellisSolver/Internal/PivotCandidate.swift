@@ -20,20 +20,27 @@ struct PivotCandidate {
         self.bland = bland
     }
 
-    /// Offers row `candidate`, of `size` cells, blocking at `ratio`.
+    /// Offers row `candidate`, of `size` cells, blocking at `ratio`. The size is read only when
+    /// it can matter (the row becomes the best, or ties with it): a removal in a long chain
+    /// scans hundreds of rows, almost all at other ratios.
     @inline(__always)
-    mutating func offer(_ candidate: Int32, ratio candidateRatio: Double, size candidateSize: Int) {
-        if let symbol, !isBetter(candidate, candidateRatio, candidateSize, than: symbol) { return }
-        symbol = candidate
-        ratio = candidateRatio
-        size = candidateSize
+    mutating func offer(_ candidate: Int32, ratio candidateRatio: Double, size candidateSize: @autoclosure () -> Int) {
+        guard let symbol, candidateRatio >= ratio else {
+            return take(candidate, candidateRatio, candidateSize())
+        }
+        guard candidateRatio == ratio else { return }
+        if bland {
+            if candidate < symbol { take(candidate, candidateRatio, size) }
+            return
+        }
+        let tiedSize = candidateSize()
+        if tiedSize < size || (tiedSize == size && candidate > symbol) { take(candidate, candidateRatio, tiedSize) }
     }
 
     @inline(__always)
-    private func isBetter(_ candidate: Int32, _ candidateRatio: Double, _ candidateSize: Int, than current: Int32) -> Bool {
-        if candidateRatio != ratio { return candidateRatio < ratio }
-        if bland { return candidate < current }
-        if candidateSize != size { return candidateSize < size }
-        return candidate > current
+    private mutating func take(_ candidate: Int32, _ candidateRatio: Double, _ candidateSize: Int) {
+        symbol = candidate
+        ratio = candidateRatio
+        size = candidateSize
     }
 }

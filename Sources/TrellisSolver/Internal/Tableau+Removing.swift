@@ -45,17 +45,16 @@ extension Tableau {
         while let basic = columns.next(&cursor) {
             let b = Int(basic)
             guard rows[b].cells.contains(marker) else { continue }  // a stale entry
-            let size = rows[b].cells.count
             switch symbolInfo[b].kind {
-            case .dummy: dummy.offer(basic, ratio: 0, size: size)
-            case .external: third.offer(basic, ratio: 0, size: size)
+            case .dummy: dummy.offer(basic, ratio: 0, size: rows[b].cells.count)
+            case .external: third.offer(basic, ratio: 0, size: rows[b].cells.count)
             case .slack, .error, .artificial:
                 let coefficient = rows[b].coefficient(of: marker)
                 let constant = rows[b].constant
                 if coefficient < 0 {
-                    first.offer(basic, ratio: -constant / coefficient, size: size)
+                    first.offer(basic, ratio: -constant / coefficient, size: rows[b].cells.count)
                 } else {
-                    second.offer(basic, ratio: constant / coefficient, size: size)
+                    second.offer(basic, ratio: constant / coefficient, size: rows[b].cells.count)
                 }
             }
         }
