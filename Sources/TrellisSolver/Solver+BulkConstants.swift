@@ -19,8 +19,13 @@ extension Solver {
     /// last of a run of them, instead of after each. Outside a batch it is
     /// ``updateConstant(of:to:)`` for each update.
     ///
-    /// A twin, a frozen marker or a definition that other definitions depend on ends a run and
-    /// moves on its own, as ``updateConstant(of:to:)`` moves it.
+    /// A twin, a frozen marker or a definition that other definitions depend on cannot wait in
+    /// a run: it moves on its own, as ``updateConstant(of:to:)`` moves it. An optional one waits
+    /// until the run is repaired and moves then (optional moves never conflict, and the final
+    /// constants decide the solution, not their order); a required one ends the run first.
+    /// Equal heights in a row are twins: when every view of a stack sized by its widest row
+    /// got a new width and height, each height ended the run, and the widths were repaired
+    /// row by row, every row pivoting through the others.
     ///
     /// - Throws: what ``updateConstant(of:to:)`` throws for the update that fails; the updates
     ///   before it stay applied (and repaired), the ones after it are not made.
@@ -31,22 +36,44 @@ extension Solver {
         }
         defer { finishOperation() }
         var run = ShiftRun()
+        // Optional moves that cannot wait in the run, made once it is repaired. Only a run of
+        // optional shifts defers them: before a required move, they are made in order.
+        var deferred: [(constraint: LinearConstraint, constant: Double)] = []
         do throws(SolverError) {
             for update in updates {
                 guard hasConstraint(update.constraint) else { throw SolverError.unknownConstraint(update.constraint) }
                 guard update.constant.isFinite else {
                     throw SolverError.nonFiniteValue("The new constant of `\(update.constraint)`")
                 }
+                let isRequired = update.constraint.priority.isRequired
+                if isRequired, !deferred.isEmpty { try settle(&run, then: &deferred) }
                 if try shiftWithoutRepair(update, in: &run) { continue }
-                try settle(&run)
+                if !isRequired, !run.isUndoable {
+                    deferred.append(update)
+                    continue
+                }
+                try settle(&run, then: &deferred)
                 try updateConstant(of: update.constraint, to: update.constant)
             }
-            try settle(&run)
+            try settle(&run, then: &deferred)
         } catch {
-            // Nothing may see a tableau left infeasible by shifts not yet repaired.
+            // Nothing may see a tableau left infeasible by shifts not yet repaired; the deferred
+            // moves came before the failing one.
             if !run.isEmpty { try? settle(&run) }
+            for update in deferred { try? updateConstant(of: update.constraint, to: update.constant) }
             throw error
         }
+    }
+
+    /// Repairs `run`, then makes the `deferred` moves one by one and empties the list.
+    private func settle(
+        _ run: inout ShiftRun, then deferred: inout [(constraint: LinearConstraint, constant: Double)]
+    ) throws(SolverError) {
+        try settle(&run)
+        guard !deferred.isEmpty else { return }
+        let moves = deferred
+        deferred.removeAll()
+        for update in moves { try updateConstant(of: update.constraint, to: update.constant) }
     }
 
     /// Shifts the rows `update` moves without restoring feasibility, adding the move to `run`;

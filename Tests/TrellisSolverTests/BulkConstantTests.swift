@@ -147,4 +147,77 @@ struct BulkConstantTests {
         #expect(solver.constant(of: cap) == -50)
         expectConsistent(solver)
     }
+
+    /// n widths `w(i) == 100` at 750 under a page `P ≥ w(i)` pulled to 0 at 51 (the page is the
+    /// widest), and for each i two identical heights `h(i) == 20` at 750, one row with a twin.
+    struct TwinRows {
+        let solver = Solver()
+        let page = Variable("P")
+        let widths: [Variable]
+        let heights: [Variable]
+        let naturalWidths: [LinearConstraint]
+        let heightPairs: [(LinearConstraint, LinearConstraint)]
+
+        init(_ n: Int) throws {
+            widths = (0..<n).map { Variable("w\($0)") }
+            heights = (0..<n).map { Variable("h\($0)") }
+            naturalWidths = widths.map { (LinearExpression($0) == 100).priority(750) }
+            heightPairs = heights.map { ((LinearExpression($0) == 20).priority(750), (LinearExpression($0) == 20).priority(750)) }
+            let solver = solver, page = page, widths = widths, naturalWidths = naturalWidths, heightPairs = heightPairs
+            try solver.batch {
+                for width in widths { try solver.addConstraint(LinearExpression(page) >= LinearExpression(width)) }
+                try solver.addConstraint((LinearExpression(page) == 0).priority(51))
+                for i in 0..<n {
+                    try solver.addConstraint(naturalWidths[i])
+                    try solver.addConstraint(heightPairs[i].0)
+                    try solver.addConstraint(heightPairs[i].1)
+                }
+            }
+        }
+
+        /// Row by row, as a layout hands them over: each width to 90, both its heights to 22.
+        var shrinkAndGrow: [(constraint: LinearConstraint, constant: Double)] {
+            (0..<widths.count).flatMap { i in [(naturalWidths[i], -90.0), (heightPairs[i].0, -22), (heightPairs[i].1, -22)] }
+        }
+    }
+
+    /// The twin heights cannot wait in the run (a twin leaves its group when it moves alone).
+    /// They ended it, so the widths were repaired row by row: the first width to shrink left
+    /// the others widest, and each row's repair pivoted through every other row (19 pivots and
+    /// 380 rows rewritten at 20 rows, 79 and 6,320 at 80). Optional moves that cannot wait now
+    /// move after the run: no pivot, no row rewritten (the widths all shrink together).
+    @Test("optional twins moved with many widths wait for the run: the widths are repaired together")
+    func twinsWaitForTheRun() throws {
+        for n in [20, 80] {
+            let system = try TwinRows(n)
+            #expect(system.solver.value(of: system.page) == 100)
+            let before = system.solver.work
+            try system.solver.batch { try system.solver.updateConstants(system.shrinkAndGrow) }
+            let work = system.solver.work - before
+            #expect(work.pivots <= 2, "\(n): \(work)")
+            #expect(work.rowsRewritten <= 4 * n, "\(n): \(work)")
+            #expect(system.solver.value(of: system.page) == 90)
+            #expect(system.widths.allSatisfy { system.solver.value(of: $0) == 90 })
+            #expect(system.heights.allSatisfy { system.solver.value(of: $0) == 22 })
+            expectConsistent(system.solver)
+        }
+    }
+
+    @Test("a waiting optional move comes before a required move that fails: it is made, the failing one throws")
+    func waitingMoveBeforeAConflict() throws {
+        let system = try Three()
+        let pair = ((LinearExpression(system.y) == 3).priority(750), (LinearExpression(system.y) == 3).priority(750))
+        try system.solver.addConstraint(pair.0)
+        try system.solver.addConstraint(pair.1)
+        // y's twins move to 4 (they wait), then x ≥ 20 contradicts x ≤ 10, then z ≥ 7 (after it).
+        let updates: [(constraint: LinearConstraint, constant: Double)] = [
+            (pair.0, -4), (pair.1, -4), (system.xFloor, -20), (system.zFloor, -7),
+        ]
+        #expect(throws: SolverError.self) { try system.solver.batch { try system.solver.updateConstants(updates) } }
+        #expect(system.solver.constant(of: pair.0) == -4 && system.solver.constant(of: pair.1) == -4)
+        #expect(system.solver.constant(of: system.xFloor) == 0)
+        #expect(system.solver.constant(of: system.zFloor) == 0)
+        #expect(system.values == [0, 4, 0])
+        expectConsistent(system.solver)
+    }
 }

@@ -263,6 +263,37 @@ struct WorkGrowthTests {
         }
     }
 
+    /// The same stack, every box given a new width and height in one layout (as a new text
+    /// size gives every label). A row's boxes are as tall as the row, so their heights are
+    /// identical rows (twins), which cannot wait with the widths to be repaired together: they
+    /// ended each run, and the widths were repaired row by row, each row pivoting through the
+    /// others (19 pivots and 400 rows rewritten at 20 rows for `.leading`; `.trailing` 419 at
+    /// 20 rows and 6,479 with 79 pivots at 80). They now move after the widths are repaired.
+    /// Boxes 30…34 wide and 22 tall, 8 apart.
+    @Test("new widths and heights for every box of a content-sized stack: no pivot", arguments: [StackView.Alignment.leading, .trailing])
+    func bulkSizeChangesInAContentSizedStack(alignment: StackView.Alignment) throws {
+        for rows in [20, 80] {
+            let (window, stacks) = try stackTree(rows, alignment: alignment)
+            window.engine.solver.checksInvariants = false
+            try window.layoutIfNeededOrThrow()
+            let resize: (StackView) -> Void = { row in
+                for (column, box) in row.arrangedSubviews.enumerated() {
+                    box.intrinsicContentSize = Size(width: 30 + Double(column), height: 22)
+                }
+            }
+            let work = try work(of: { stacks.forEach(resize) }, in: window)
+            #expect(work.pivots <= 2, "\(rows) rows: \(work)")
+            #expect(work.rowsRewritten <= 2 * rows, "\(rows) rows: \(work)")
+            let page = try #require(stacks.first?.superview)
+            #expect(page.frame.size == Size(width: 30 + 31 + 32 + 33 + 34 + 4 * 8, height: Double(rows) * 30 - 8))
+            let (fresh, freshRows) = try stackTree(rows, alignment: alignment)
+            fresh.engine.solver.checksInvariants = false
+            freshRows.forEach(resize)
+            try fresh.layoutIfNeededOrThrow()
+            #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow))
+        }
+    }
+
     /// The same stack, every row given a new spacing in one layout, row i's 8 + i. A stack
     /// moves its spacing constraints' constants in place, and the engine hands the moves to the
     /// solver together. Before, each row's spacing constraints were removed and made again, and
