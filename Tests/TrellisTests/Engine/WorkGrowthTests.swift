@@ -147,6 +147,20 @@ struct WorkGrowthTests {
         return (window, rows)
     }
 
+    /// Every frame of the stack tree `window` holds, in window coordinates, against the same
+    /// tree built with `change` made to every row before its first layout (a fresh solve, which
+    /// never runs the incremental paths a change takes).
+    func expectFramesOfAFreshTree(
+        like window: Window, rows count: Int, alignment: StackView.Alignment, change: (StackView) -> Void,
+        _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let (fresh, freshRows) = try stackTree(count, alignment: alignment)
+        fresh.engine.solver.checksInvariants = false
+        freshRows.forEach(change)
+        try fresh.layoutIfNeededOrThrow()
+        #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow), comment, sourceLocation: sourceLocation)
+    }
+
     @Test("hiding and showing one row 120 times: the last toggle's sweep follows as many readers as the second's")
     func repeatedToggles() throws {
         let (window, rows) = try stackTree(20, alignment: .leading)
@@ -286,11 +300,7 @@ struct WorkGrowthTests {
             #expect(work.rowsRewritten <= 2 * rows, "\(rows) rows: \(work)")
             let page = try #require(stacks.first?.superview)
             #expect(page.frame.size == Size(width: 30 + 31 + 32 + 33 + 34 + 4 * 8, height: Double(rows) * 30 - 8))
-            let (fresh, freshRows) = try stackTree(rows, alignment: alignment)
-            fresh.engine.solver.checksInvariants = false
-            freshRows.forEach(resize)
-            try fresh.layoutIfNeededOrThrow()
-            #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow))
+            try expectFramesOfAFreshTree(like: window, rows: rows, alignment: alignment, change: resize)
         }
     }
 
@@ -370,11 +380,7 @@ struct WorkGrowthTests {
             rewritten.append(work.rowsRewritten)
             let page = try #require(rows[0].superview)
             #expect(page.frame.width == pageWidth, "\(name)")
-            let (fresh, freshRows) = try stackTree(count, alignment: .leading)
-            fresh.engine.solver.checksInvariants = false
-            freshRows.forEach(change)
-            try fresh.layoutIfNeededOrThrow()
-            #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow), "\(name)")
+            try expectFramesOfAFreshTree(like: window, rows: count, alignment: .leading, change: change, "\(name)")
         }
         #expect(rewritten[1] <= 5 * rewritten[0], "\(name): rows rewritten at 10 and 40 rows: \(rewritten)")
     }
