@@ -164,20 +164,14 @@ extension Solver {
 }
 
 extension Solver {
-    /// What a constraint taken out of the tableau needs to be installed again.
-    struct Reinstall {
-        let constraint: LinearConstraint
-        let constant: Double
-        let levelKey: Double?
-        let isBroken: Bool
-        let sequence: Int
-        let isEditable: Bool
-    }
-
     /// Removes user constraints (checked by the caller: present, distinct, not edits), then
     /// installs again every constraint that was rewritten through a removed definition (a
     /// re-rooted definition is removed with it first, and so on down the chain).
-    func uninstall(_ constraints: [LinearConstraint]) throws(SolverError) {
+    ///
+    /// With `lettingThemWait` (a removal inside a batch of an engine that asked for it), those
+    /// that may wait are installed again before the batch's optimisation instead (see
+    /// ``WaitingReinstalls``).
+    func uninstall(_ constraints: [LinearConstraint], lettingThemWait: Bool = false) throws(SolverError) {
         var queued = IdentitySet()
         for constraint in constraints { queued.insert(constraint) }
         var fromTableau: [LinearConstraint] = []
@@ -195,14 +189,14 @@ extension Solver {
                     reinstall.append(
                         Reinstall(
                             constraint: dependent, constant: definition.expressionConstant, levelKey: nil,
-                            isBroken: false, sequence: definition.sequence, isEditable: false))
+                            isBroken: false, sequence: definition.sequence, isEditable: false, wasDefinition: true))
                     pending.append(dependent)
                 } else if let record = record(of: dependent) {
                     reinstall.append(
                         Reinstall(
                             constraint: dependent, constant: record.constant - definitions.offset(of: dependent),
                             levelKey: record.levelKey, isBroken: record.isBroken, sequence: record.sequence,
-                            isEditable: record.isEditable))
+                            isEditable: record.isEditable, wasDefinition: false))
                     fromTableau.append(dependent)
                 }
             }
@@ -212,22 +206,12 @@ extension Solver {
         for constraint in fromTableau { definitions.unregister(constraint) }
         definitions.work.reinstalls += reinstall.count
         for item in reinstall.sorted(by: { $0.sequence < $1.sequence }) {
-            do {
-                try install(
-                    item.constraint, constant: item.constant, levelKey: item.levelKey, isBroken: item.isBroken,
-                    sequence: item.sequence, mayDefineOptional: !item.isEditable)
-            } catch {
-                // Fewer constraints cannot conflict; should rounding say otherwise, keep the
-                // constraint as a broken one rather than lose it.
-                do {
-                    try install(item.constraint, constant: item.constant, levelKey: brokenLevelKey, isBroken: true, sequence: item.sequence)
-                } catch {
-                    throw .internalFailure("a constraint could not be installed again after a removal")
-                }
+            if lettingThemWait, item.mayWait {
+                waiting.append(item)
+                needsOptimization = true
+                continue
             }
-            if item.isEditable {
-                tableau.records[definitions.tableauConstraint(for: item.constraint)]?.isEditable = true
-            }
+            try installAgain(item)
         }
     }
 

@@ -87,6 +87,7 @@ extension Solver {
 
     /// The constant currently in force for a constraint's expression (see ``updateConstant(of:to:)``).
     public func constant(of constraint: LinearConstraint) -> Double? {
+        if let waitingConstant = waiting.constant(of: constraint) { return waitingConstant }
         if let definition = definitions.definition(for: constraint) { return definition.expressionConstant }
         return record(of: constraint).map { $0.constant - definitions.offset(of: constraint) }
     }

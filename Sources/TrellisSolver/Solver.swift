@@ -59,6 +59,20 @@ public final class Solver {
         @exclusivity(unchecked) var hasToldValuesMayMove = false
     #endif
     var batchDepth = 0
+    /// Constraints a removal in the current batch took out, to be installed again before its
+    /// optimisation (see ``WaitingReinstalls``), and the conflicts that found.
+    var waiting = WaitingReinstalls()
+    var lateConflicts: [Conflict] = []
+
+    /// Whether constraints a removal inside a ``batch(_:)`` takes out (those rewritten through a
+    /// removed definition) wait to be installed again until the batch's optimisation (default
+    /// `false`). A layout engine that regenerates constraints in one batch (a stack that lost
+    /// its first row aligns every other row to the new first one) sets it: installed at once,
+    /// they were rewritten through variables the regenerated constraints were about to define
+    /// again, and each became its own tableau row. A constraint the batch adds may then be
+    /// broken only when the waiting ones are installed; such an engine reads
+    /// ``takeLateConflicts()`` after each batch.
+    package var reinstallsWait = false
     /// The solver's share of ``work``: what it counts itself, and what tableaux and definitions
     /// since replaced had counted (see `Solver+Work.swift`). Release builds skip its run-time
     /// exclusivity check, as for the state above: every add counts.
@@ -134,7 +148,7 @@ public final class Solver {
         _ constraint: LinearConstraint, onConflict resolution: ConflictResolution
     ) throws(SolverError) -> Conflict? {
         try validate(constraint)
-        guard !Self.isInstalled(constraint, &definitions, &tableau) else { throw .duplicateConstraint(constraint) }
+        guard !isInstalledOrWaiting(constraint) else { throw .duplicateConstraint(constraint) }
         return try addValidated(constraint, onConflict: resolution)
     }
 
@@ -173,7 +187,7 @@ public final class Solver {
                         candidates: ordered(conflictSuspects(certificate) + definitionsUsed(by: constraint)),
                         everyRequired: everyRequired))
                 guard resolution == .breakConstraint else { throw .unsatisfiable(conflict) }
-                try addBroken(constraint, constant: constant)
+                try installBroken(constraint, constant: constant)
                 try optimizeUnlessBatching()
                 try undoIfNonFinite(adding: constraint)
                 countedWork.constraintsAdded += 1
@@ -195,13 +209,9 @@ public final class Solver {
         definitions.isDefinition(constraint) || tableau.records[definitions.tableauConstraint(for: constraint)] != nil
     }
 
-    /// Installs a required constraint at the broken level, where it can no longer fail.
-    private func addBroken(_ constraint: LinearConstraint, constant: Double) throws(SolverError) {
-        do {
-            try install(constraint, constant: constant, levelKey: brokenLevelKey, isBroken: true)
-        } catch {
-            throw .internalFailure("a broken constraint could not be installed")
-        }
+    /// Whether `constraint` is installed, or waits to be installed again (see ``WaitingReinstalls``).
+    private func isInstalledOrWaiting(_ constraint: LinearConstraint) -> Bool {
+        waiting.contains(constraint) || Self.isInstalled(constraint, &definitions, &tableau)
     }
 
     /// Removes a constraint; the others are re-solved as if it had never been added.
@@ -243,9 +253,11 @@ public final class Solver {
     /// Removes constraints known to be installed, each listed once.
     private func removeCheckedConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
         guard !constraints.isEmpty else { return }
+        // Also installs what waits since an earlier removal in this batch: nothing removed
+        // here is still waiting.
         if needsOptimization { try optimizeNow() }
         defer { finishOperation() }
-        try uninstall(constraints)
+        try uninstall(constraints, lettingThemWait: batchDepth > 0 && reinstallsWait)
         countedWork.constraintsRemoved += constraints.count
         for constraint in constraints { definitions.editable.remove(ObjectIdentifier(constraint)) }
         try optimizeUnlessBatching()
@@ -290,7 +302,7 @@ public final class Solver {
 
     /// Whether `constraint` is in the solver.
     public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
-        if definitions.definition(for: constraint) != nil { return true }
+        if definitions.definition(for: constraint) != nil || waiting.contains(constraint) { return true }
         return record(of: constraint) != nil && !isEditConstraint(constraint)
     }
 
@@ -520,6 +532,8 @@ public final class Solver {
         tableau.dummyColumnLimit = limit
         tableau.mergesTwins = twins
         definitions = Definitions()
+        waiting = WaitingReinstalls()
+        lateConflicts = []
         definitions.isEnabled = enabled
         definitions.definesConstants = constants
         needsOptimization = false
@@ -557,6 +571,7 @@ public final class Solver {
 
     /// Runs the pending primal simplex.
     func optimizeNow() throws(SolverError) {
+        if !waiting.isEmpty { try installWaitingReinstalls() }
         needsOptimization = false
         definitions.invalidateValues()
         valuesMayMove()

@@ -195,6 +195,10 @@ final class LayoutEngine {
         // Positions fixed to constants (an item at its stack's edge) become definitions and fold
         // into those that mention them (see "Solver internals").
         solver.definesConstants = true
+        // What a pass's removals take out waits for the pass's new constraints, so a stack that
+        // regenerates its alignment keeps it one shared row (see "Solver internals"); conflicts
+        // that finds are read after each pass.
+        solver.reinstallsWait = true
         window.cachedEngine = self
         // Kept frames are checked against the solver's list of moved values before the next
         // read (see `FrameCache.swift`). Unretained: the solver is this engine's, and the
@@ -412,13 +416,17 @@ final class LayoutEngine {
                 try syncIntrinsicSizes(of: views)
                 try constraints.forEachUnretained(at: strongestFirst(work.newOptional, of: constraints)) { try add($0) }
             }
+            recordLateConflicts()
             recentlySynced.append(constraints)
             if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: installed(among: constraints)) }
         } catch let error as SolverError {
+            recordLateConflicts()
             throw .solverFailure(error.description)
         } catch let error as LayoutError {
+            recordLateConflicts()
             throw error
         } catch {
+            recordLateConflicts()
             throw .solverFailure("\(error)")
         }
     }
@@ -561,11 +569,22 @@ final class LayoutEngine {
     /// Every caller passes a constraint it has just made (a lowering, an intrinsic size, the
     /// window's size), so the solver skips its duplicate check.
     func addToSolver(_ lowered: LinearConstraint) throws(SolverError) {
-        if let conflict = try solver.addNewConstraint(lowered, onConflict: .breakConstraint) {
-            window.diagnostics.append(.unsatisfiable(
-                constraint: describe(conflict.constraint), conflicting: conflict.conflicting.map(describe)))
-            conflictReports.append(report(for: conflict))
-        }
+        if let conflict = try solver.addNewConstraint(lowered, onConflict: .breakConstraint) { record(conflict) }
+    }
+
+    /// Records a constraint broken because it conflicts with older ones.
+    private func record(_ conflict: Conflict) {
+        window.diagnostics.append(.unsatisfiable(
+            constraint: describe(conflict.constraint), conflicting: conflict.conflicting.map(describe)))
+        conflictReports.append(report(for: conflict))
+    }
+
+    /// Records the conflicts the solver found only when it installed constraints a pass's
+    /// removals had taken out: constraints the pass added that conflict with those (see
+    /// `Solver.reinstallsWait`). Empty unless a pass both removes and adds conflicting required
+    /// constraints.
+    private func recordLateConflicts() {
+        for conflict in solver.takeLateConflicts() { record(conflict) }
     }
 
     /// What the solver constraint `lowered` stands for, and when it was added; `nil` for one

@@ -50,6 +50,37 @@ struct ConflictReportTests {
         #expect(window.conflictReports.isEmpty)
     }
 
+    /// A stack sized by its widest row loses its first row, and in the same layout its third row
+    /// is made 300 wide and the page 250: no row can then start at the page's leading edge.
+    /// The rows' containment constraints were rewritten through the alignment to the first row,
+    /// so the removal takes them out, and they come back only once the pass's new constraints
+    /// are in (`Solver.reinstallsWait`): the conflict shows then, not when the new constraints
+    /// are added. It must be reported, and broken, exactly as when they come back at once.
+    @Test("a conflict with constraints a removal took out is reported as when they come back at once")
+    func conflictWithConstraintsTakenOut() throws {
+        var reports: [[String]] = []
+        var frames: [[Rect]] = []
+        for waits in [true, false] {
+            let (window, rows) = try WorkGrowthTests().stackTree(4, alignment: .leading)
+            try window.layoutIfNeededOrThrow()
+            window.engine.solver.reinstallsWait = waits
+            let page = try #require(rows[0].superview)
+            rows[0].removeFromSuperview()
+            try LayoutConstraint.activateOrThrow([
+                rows[2].widthAnchor.constraint(equalToConstant: 300), page.widthAnchor.constraint(equalToConstant: 250),
+            ])
+            try window.layoutIfNeededOrThrow()
+            reports.append(window.conflictReports.map(\.description))
+            frames.append(window.subtree.map(\.frameInWindow))
+            // One constraint of the set is broken, and all the others hold: the page is 250 wide
+            // and row 2 is 300 wide.
+            #expect(window.conflictReports.count == 1)
+            #expect(page.frame.width == 250 && rows[2].frame.width == 300)
+        }
+        #expect(reports[0] == reports[1])
+        #expect(frames[0] == frames[1])
+    }
+
     @Test("the set is minimal: an unrelated constraint is left out, the window's width is in")
     func minimalSet() throws {
         let (window, red, blue) = makeRedBlue(width: 300, height: 100)
