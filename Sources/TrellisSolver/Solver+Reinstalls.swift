@@ -46,12 +46,15 @@ extension Solver {
     func installWaitingReinstalls() throws(SolverError) {
         var queue = waiting.takeAll().map { WaitingEntry(reinstall: $0) }
         // Oldest first; a constraint taken out to make room for an older one joins the queue and
-        // is installed again after it, as it originally came after it.
-        while let entry = queue.first {
-            queue.removeFirst()
-            let displaced = try installInOrder(entry)
+        // is installed again after it, as it originally came after it. Walked by index: taking
+        // each from the front of the array moved all the others (quadratic in the queue).
+        var next = 0
+        while next < queue.count {
+            let displaced = try installInOrder(queue[next])
+            next += 1
             guard !displaced.isEmpty else { continue }
-            queue = (queue + displaced).sorted { $0.reinstall.sequence < $1.reinstall.sequence }
+            queue = (queue[next...] + displaced).sorted { $0.reinstall.sequence < $1.reinstall.sequence }
+            next = 0
         }
     }
 
