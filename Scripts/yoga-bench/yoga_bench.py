@@ -7,7 +7,7 @@ Same flags, workload names, order names and JSON keys (name, n, order, ops, medi
 first_ns, per_item_ns) as `trellis-bench`, so compare.py can put the two side by side:
 
     stack-tree-box     N rows × 5 fixed-size leaves; orders <fill|leading|center|fit>-<first|hide|
-                       resize|intrinsic|constant|spacing|compact>
+                       resize|intrinsic|constant|spacing|compact|dequeue>
     nested-stacks-box  depth D; first, hide
     feed-box           N cells of 15 nodes; first, hide, intrinsic, resize
     flat-grid          N leaves in wrapped lines of ten; first, resize, constant
@@ -158,6 +158,14 @@ class StackTree:
             # Every row's last leaf out of the layout, its gap (its margin-left) with it.
             for leaves in self.leaves:
                 set_display(leaves[4], not on)
+        elif self.change == "dequeue":
+            # The first row out of the page and back at index 0; row 1's gap (its margin-top)
+            # goes while it is first.
+            if on:
+                Y.YGNodeRemoveChild(self.root, self.rows[0])
+            else:
+                Y.YGNodeInsertChild(self.root, self.rows[0], 0)
+            Y.YGNodeStyleSetMargin(self.rows[1], Y.YGEdge.Top, 0.0 if on else 8.0)
 
     def spacing(self, on):
         return 10.0 if on and self.change == "spacing" else 8.0
@@ -166,7 +174,8 @@ class StackTree:
         on = changes % 2 == 1
         what = f"stack-tree-box {self.alignment}-{self.change} after {changes} changes"
         c = 10.0 if self.change == "constant" and on else 0.0
-        visible = [i for i in range(self.n) if not (self.change == "hide" and on and i == self.middle)]
+        visible = [i for i in range(self.n) if not (self.change == "hide" and on and i == self.middle)
+                   and not (self.change == "dequeue" and on and i == 0)]
 
         def w(i, j):
             return box_width(i, j, on and self.change == "intrinsic" and i == self.middle and j == 2)
@@ -363,7 +372,7 @@ class FlatGrid:
 
 # --------------------------------------------------------------------------------------------
 
-CHANGES_STACK = ["first", "hide", "resize", "intrinsic", "constant", "spacing", "compact"]
+CHANGES_STACK = ["first", "hide", "resize", "intrinsic", "constant", "spacing", "compact", "dequeue"]
 WORKLOADS = {
     "stack-tree-box": ([100, 1000, 10_000], [f"{a}-{c}" for a in ("fill", "leading", "center", "fit")
                                              for c in CHANGES_STACK], StackTree),

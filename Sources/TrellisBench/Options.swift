@@ -26,7 +26,7 @@ struct Options {
           --n N          only this size
           --order O      req-first, weak-first (chain-*), crossing, flip, positive (push-chain), 
                          constant, resize, toggle (layout-change), hide, resize (stack-change);
-                         layout suite: <fill|leading|center|fit>-<first|hide|resize|text|intrinsic|constant|spacing|compact>
+                         layout suite: <fill|leading|center|fit>-<first|hide|resize|text|intrinsic|constant|spacing|compact|dequeue>
                          (stack-tree, stack-tree-box), first, hide (nested-stacks*), first, rotate, text
                          (label-grid), first, hide, text, intrinsic, resize (feed, feed-box), first,
                          resize, constant (flat-grid), anchors-first, builders-first,

@@ -28,7 +28,10 @@
 //   constant: the page's top constraint 0 ↔ 10; spacing: every row's spacing 8 ↔ 10 (one bulk
 //   change of N stacks: the row's natural width grows by 4 × 2, still ≤ 389); compact: every
 //   row's last leaf hidden (one bulk change of N stacks: a row's natural width loses that leaf
-//   and a gap; hidden leaves are not checked, as the hidden row of `hide` is not).
+//   and a gap; hidden leaves are not checked, as the hidden row of `hide` is not); dequeue: the
+//   first row removed from the page (`removeFromSuperview`, as a feed drops its oldest item)
+//   and inserted again at index 0 (every other row is aligned to the first, so the page
+//   regenerates all of its alignment constraints either way; rows then start at row 1).
 
 import Trellis
 
@@ -54,7 +57,7 @@ enum LeafKind {
 
 /// A one-change-at-a-time toggle of the stack tree.
 enum StackTreeChange: String {
-    case first, hide, resize, intrinsic, text, constant, spacing, compact
+    case first, hide, resize, intrinsic, text, constant, spacing, compact, dequeue
 }
 
 /// The page of rows, built but not laid out.
@@ -130,6 +133,8 @@ final class StackTree: BenchLayout {
         case .constant: top.constant = on ? 10 : 0
         case .spacing: for row in rows { row.spacing = rowSpacing(changed: on) }
         case .compact: for row in leaves { row[4].isHidden = on }
+        case .dequeue:
+            if on { rows[0].removeFromSuperview() } else { page.insertArrangedSubview(rows[0], at: 0) }
         }
     }
 
@@ -157,7 +162,7 @@ final class StackTree: BenchLayout {
         if change == .resize {
             try expect(window.size.width == (on ? wideWidth : narrowWidth), "\(what): window width \(window.size.width)")
         }
-        let visible = rows.indices.filter { !(change == .hide && on && $0 == middle) }
+        let visible = rows.indices.filter { !(change == .hide && on && $0 == middle) && !(change == .dequeue && on && $0 == 0) }
         let spacing = rowSpacing(changed: on)
         let leafCount = visibleLeaves(changed: on)
         let natural = rows.indices.map { i in
@@ -184,7 +189,9 @@ final class StackTree: BenchLayout {
 
 /// The orders of stack-tree and stack-tree-box: `<alignment>-<change>`.
 func stackTreeOrders(kind: LeafKind) -> [String] {
-    let changes: [StackTreeChange] = [.first, .hide, .resize, kind == .box ? .intrinsic : .text, .constant, .spacing, .compact]
+    let changes: [StackTreeChange] = [
+        .first, .hide, .resize, kind == .box ? .intrinsic : .text, .constant, .spacing, .compact, .dequeue,
+    ]
     return PageAlignment.allCases.flatMap { alignment in changes.map { "\(alignment.rawValue)-\($0.rawValue)" } }
 }
 
