@@ -73,6 +73,10 @@ public final class Solver {
     /// broken only when the waiting ones are installed; such an engine reads
     /// ``takeLateConflicts()`` after each batch.
     package var reinstallsWait = false
+    /// How many constraints one removal must take out before they wait (with
+    /// ``reinstallsWait``); tests lower it to exercise waiting on small systems. A hide in a
+    /// feed cell takes out two, which cost more waiting (see `uninstall`).
+    package var fewestWaitingReinstalls = 4
     /// The solver's share of ``work``: what it counts itself, and what tableaux and definitions
     /// since replaced had counted (see `Solver+Work.swift`). Release builds skip its run-time
     /// exclusivity check, as for the state above: every add counts.

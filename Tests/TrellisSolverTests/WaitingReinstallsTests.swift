@@ -12,6 +12,7 @@ struct WaitingReinstallsTests {
     private func linked(waits: Bool) throws -> (Solver, link: LinearConstraint, floor: LinearConstraint, Variable, Variable) {
         let solver = Solver()
         solver.reinstallsWait = waits
+        solver.fewestWaitingReinstalls = 1
         let x = Variable("x"), y = Variable("y")
         let link = x - y == 0
         let floor = x + y >= 20
@@ -95,6 +96,7 @@ struct WaitingReinstallsTests {
         let variables = (0..<24).map { Variable("v\($0)") }
         let waiting = Solver(), atOnce = Solver()
         waiting.reinstallsWait = true
+        waiting.fewestWaitingReinstalls = 1
         for solver in [waiting, atOnce] { solver.definesConstants = true }
         var live: [LinearConstraint] = []
         var lateConflicts = 0
