@@ -9,10 +9,37 @@ extension Solver {
     /// An optional equality may become a definition too when one of its variables is mentioned
     /// nowhere else (not for an edit variable's constraint: `mayDefineOptional` false).
     ///
+    /// Rows kept for constraints waiting since a removal (see `Solver+KeptRows.swift`) may be
+    /// all a required constraint conflicts with: when one fails beside them, they are taken out
+    /// and it is tried again.
+    ///
     /// - Parameter sequence: the insertion order to keep when re-installing; `nil` for a new one.
     func install(
         _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil,
         mayDefineOptional: Bool = true
+    ) throws(AddFailure) {
+        do {
+            try installOnce(
+                constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence,
+                mayDefineOptional: mayDefineOptional)
+        } catch {
+            guard case .unsatisfiable = error, waiting.hasKeptRows else { throw error }
+            do {
+                _ = try releaseKeptRows()
+            } catch {
+                throw .internalFailure("\(error)")
+            }
+            try installOnce(
+                constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence,
+                mayDefineOptional: mayDefineOptional)
+        }
+    }
+
+    /// ``install(_:constant:levelKey:isBroken:sequence:mayDefineOptional:)`` beside whatever
+    /// rows are kept.
+    private func installOnce(
+        _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int?,
+        mayDefineOptional: Bool
     ) throws(AddFailure) {
         if !definitions.optionalLevels.isEmpty {
             let mentioned = definitions.optionalDefinitions(mentionedBy: constraint)
@@ -176,6 +203,9 @@ extension Solver {
         for constraint in constraints { queued.insert(constraint) }
         var fromTableau: [LinearConstraint] = []
         var reinstall: [Reinstall] = []
+        // The rows of dependents in the tableau, by their place in `reinstall`: taken out with
+        // the removed constraints, or kept while they wait.
+        var dependentRows: [(item: Int, row: KeptRow)] = []
         var pending = constraints[...]
         while let constraint = pending.popFirst() {
             guard let variable = definitions.definition(for: constraint)?.variable else {
@@ -191,25 +221,40 @@ extension Solver {
                             constraint: dependent, constant: definition.expressionConstant, levelKey: nil,
                             isBroken: false, sequence: definition.sequence, isEditable: false, wasDefinition: true))
                     pending.append(dependent)
-                } else if let record = record(of: dependent) {
+                } else if let lowering = definitions.lowering(of: dependent), let lowered = lowering.lowered,
+                    let record = tableau.records[lowered]
+                {
+                    dependentRows.append((reinstall.count, KeptRow(lowered: lowered, offset: lowering.offset)))
                     reinstall.append(
                         Reinstall(
-                            constraint: dependent, constant: record.constant - definitions.offset(of: dependent),
+                            constraint: dependent, constant: record.constant - lowering.offset,
                             levelKey: record.levelKey, isBroken: record.isBroken, sequence: record.sequence,
                             isEditable: record.isEditable, wasDefinition: false))
-                    fromTableau.append(dependent)
                 }
             }
             definitions.unregister(constraint)
         }
-        try removeFromTableau(fromTableau)
-        for constraint in fromTableau { definitions.unregister(constraint) }
-        definitions.work.reinstalls += reinstall.count
         // A few wait for nothing: the walk waiting avoids needs many tied rows, and installed
         // after the batch's constraints a few rows can settle where the next change re-roots
         // more (a feed cell's hide, toggled: two definitions re-rooted a toggle instead of one,
         // 45 % more instructions).
         let waits = lettingThemWait && reinstall.count >= fewestWaitingReinstalls
+        // A frozen row among those leaving rebuilds the tableau, which would add the kept rows
+        // again: then they leave with it.
+        let keeps = waits && !fromTableau.contains { record(of: $0)?.isFrozen == true }
+        for (index, row) in dependentRows {
+            if keeps, reinstall[index].mayWait, !row.isFrozen(in: tableau) {
+                reinstall[index].keptRow = row
+            } else {
+                fromTableau.append(reinstall[index].constraint)
+            }
+        }
+        try removeFromTableau(fromTableau)
+        for constraint in fromTableau { definitions.unregister(constraint) }
+        for (index, _) in dependentRows where reinstall[index].keptRow != nil {
+            definitions.unregister(reinstall[index].constraint)
+        }
+        definitions.work.reinstalls += reinstall.count(where: { $0.keptRow == nil })
         for item in reinstall.sorted(by: { $0.sequence < $1.sequence }) {
             if waits, item.mayWait {
                 waiting.append(item)

@@ -18,6 +18,9 @@ public struct LevelObjective: Sendable, Equatable, CustomStringConvertible {
 extension Solver {
     /// The constraints added so far (edit variables' constraints excluded), in insertion order.
     public var constraints: [LinearConstraint] {
+        // Inside a batch, constraints waiting since a removal are installed first (their rows
+        // may still be those lowered through a removed definition).
+        if needsOptimization { try? optimizeNow() }
         let edits = Set(tableau.edits.values.map { ObjectIdentifier($0.constraint) })
         let inTableau = tableau.records.values.map { (definitions.userConstraint(for: $0.constraint), $0.sequence) }
         let defined = definitions.entries.map { ($0.constraint, $0.sequence) }

@@ -12,6 +12,9 @@ extension Solver {
         let isEditable: Bool
         /// Whether it was a definition (re-rooted through the removed one) rather than a row.
         let wasDefinition: Bool
+        /// Its row, still in the tableau as it was lowered before the removal, while it waits
+        /// (see `Solver+KeptRows.swift`); `nil` once taken out.
+        var keptRow: KeptRow? = nil
 
         /// Whether it may wait for the batch's optimisation: a tableau row (a definition is
         /// installed again at once, keeping the chain it roots), not broken, not declared to move
@@ -44,7 +47,7 @@ extension Solver {
     /// newer constraint would have been the one broken (Auto Layout breaks the constraint being
     /// added), so that is what happens here: see ``installInOrder(_:)``.
     func installWaitingReinstalls() throws(SolverError) {
-        var queue = waiting.takeAll().map { WaitingEntry(reinstall: $0) }
+        var queue = try settleKeptRows(waiting.takeAll()).map { WaitingEntry(reinstall: $0) }
         // Oldest first; a constraint taken out to make room for an older one joins the queue and
         // is installed again after it, as it originally came after it. Walked by index: taking
         // each from the front of the array moved all the others (quadratic in the queue).

@@ -24,6 +24,7 @@ extension Solver {
         steps.definitionsOrdered = definitions.work.planPlacements
         steps.definitionsEvaluated = definitions.work.definitionsEvaluated
         steps.constraintsReinstalled = definitions.work.reinstalls
+        steps.rowsKept = definitions.work.rowsKept
         return steps
     }
 

@@ -44,6 +44,10 @@ public struct SolverWork: Sendable, Equatable, CustomStringConvertible {
     public var definitionsEvaluated = 0
     /// Constraints installed again because a definition they were rewritten through went away.
     public var constraintsReinstalled = 0
+    /// Rows such a removal inside a layout pass left in the tableau instead, because their
+    /// constraints, lowered again through the pass's new definitions, came out the same (a
+    /// stack that lost its first row aligns the others to the next one).
+    public var rowsKept = 0
 
     /// No work.
     public init() {}
@@ -78,6 +82,6 @@ public struct SolverWork: Sendable, Equatable, CustomStringConvertible {
         ("pivots", \.pivots), ("rows rewritten", \.rowsRewritten), ("rebuilds", \.tableauRebuilds),
         ("definitions installed", \.definitionsInstalled), ("expanded", \.definitionsExpanded),
         ("ordered", \.definitionsOrdered), ("evaluated", \.definitionsEvaluated),
-        ("reinstalled", \.constraintsReinstalled),
+        ("reinstalled", \.constraintsReinstalled), ("rows kept", \.rowsKept),
     ]
 }

@@ -130,7 +130,7 @@ struct SolverWorkTests {
         #expect(
             a.description
                 == "added 0, removed 0, constants moved 0, pivots 5, rows rewritten 7, rebuilds 0, "
-                + "definitions installed 0, expanded 0, ordered 0, evaluated 0, reinstalled 0")
+                + "definitions installed 0, expanded 0, ordered 0, evaluated 0, reinstalled 0, rows kept 0")
     }
 
     /// Every counter of `step` is at least 0.

@@ -86,6 +86,48 @@ struct WaitingReinstallsTests {
         #expect(!solver.hasConstraint(floor))
     }
 
+    /// Waiting, `floor`'s row stays in the tableau as it was lowered through `link`
+    /// (`2y >= 20`). When the batch makes `link` again, `floor` lowers to the same row and keeps
+    /// it: nothing is installed again. With `y == 0 @250` the optimum is x = y = 10.
+    @Test("a row that lowers again to the same row stays in the tableau")
+    func sameRowIsKept() throws {
+        for waits in [true, false] {
+            let (solver, link, floor, x, y) = try linked(waits: waits)
+            try solver.addConstraint(LinearConstraint(y + 0, .equal, priority: 250))
+            let before = solver.work
+            try solver.batch {
+                try solver.removeConstraint(link)
+                try solver.addConstraint(x - y == 0)
+            }
+            let work = solver.work - before
+            #expect(work.rowsKept == (waits ? 1 : 0))
+            #expect(work.constraintsReinstalled == (waits ? 0 : 1))
+            #expect(solver.hasConstraint(floor) && solver.constraints.contains { $0 === floor })
+            #expect(abs(solver.value(of: x) - 10) < 1e-9 && abs(solver.value(of: y) - 10) < 1e-9)
+        }
+    }
+
+    /// The kept row `2y >= 20` says more than `floor` does once `link` is gone (x is free): a
+    /// required `y <= 5` conflicts only with the kept row. The add must not break: the kept
+    /// rows are taken out and it is tried again, and `floor` comes back as `x + y >= 20`, which
+    /// `y <= 5` leaves room for. With `x == 0 @250` the optimum is x = 15, y = 5.
+    @Test("a kept row never breaks a constraint the batch adds")
+    func keptRowYieldsToAnAdd() throws {
+        for waits in [true, false] {
+            let (solver, link, floor, x, y) = try linked(waits: waits)
+            try solver.addConstraint(LinearConstraint(x + 0, .equal, priority: 250))
+            let cap = y + 0 <= 5
+            var returned: Conflict?
+            try solver.batch {
+                try solver.removeConstraint(link)
+                returned = try solver.addConstraint(cap, onConflict: .breakConstraint)
+            }
+            #expect(returned == nil && solver.takeLateConflicts().isEmpty)
+            #expect(!solver.isBroken(cap) && !solver.isBroken(floor))
+            #expect(abs(solver.value(of: x) - 15) < 1e-9 && abs(solver.value(of: y) - 5) < 1e-9)
+        }
+    }
+
     /// Seeded chains of required links, bounds and optional pulls over 24 variables: each round
     /// removes constraints and adds others in one batch, in both solvers. Broken sets and every
     /// level's objective must agree after every round, and some rounds must take the late path
@@ -110,8 +152,10 @@ struct WaitingReinstallsTests {
                 let removed = live.remove(at: Int(random.next() % UInt64(live.count)))
                 removals.append(removed)
                 if removed.relation == .equal, removed.priority.isRequired, random.next() % 4 != 0 {
+                    // Half the time the same equality (its dependents' rows can stay), else
+                    // another constant.
                     var expression = removed.expression
-                    expression.constant = Double(Int(random.next() % 21) - 10) * 5
+                    if random.next() % 2 == 0 { expression.constant = Double(Int(random.next() % 21) - 10) * 5 }
                     additions.append(LinearConstraint(expression, .equal))
                 }
             }
@@ -141,6 +185,7 @@ struct WaitingReinstallsTests {
             }
         }
         #expect(lateConflicts > 0)
+        #expect(waiting.work.rowsKept > 0)
     }
 
     /// A chain link `v[i] − c·v[j] + k == 0` to a near variable (a definition when `v[i]` is new

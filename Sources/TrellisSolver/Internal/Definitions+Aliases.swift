@@ -70,6 +70,9 @@ package struct DefinitionWork: Sendable, Equatable {
     package var definitionsExpanded = 0
     /// Constraints installed again because a definition they were rewritten through went away.
     package var reinstalls = 0
+    /// Rows kept in the tableau while their constraints waited, because they lowered again to
+    /// the same row (see `Solver+KeptRows.swift`).
+    package var rowsKept = 0
     /// Optional definitions moved into the tableau because a new constraint mentioned their variable.
     package var demotions = 0
     /// Definitions installed.

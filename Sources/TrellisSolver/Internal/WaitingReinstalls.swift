@@ -18,8 +18,13 @@ struct WaitingReinstalls {
     /// In the order they were taken out; installed in insertion order.
     private(set) var items: [Solver.Reinstall] = []
     private var members = IdentitySet()
+    /// How many of ``items`` still have their row in the tableau.
+    private var keptRowCount = 0
 
     var isEmpty: Bool { items.isEmpty }
+
+    /// Whether any waiting constraint's row is still in the tableau (see `Solver+KeptRows.swift`).
+    var hasKeptRows: Bool { keptRowCount > 0 }
 
     /// Whether `constraint` is waiting.
     func contains(_ constraint: LinearConstraint) -> Bool { !items.isEmpty && members.contains(constraint) }
@@ -33,6 +38,21 @@ struct WaitingReinstalls {
     mutating func append(_ item: Solver.Reinstall) {
         items.append(item)
         members.insert(item.constraint)
+        if item.keptRow != nil { keptRowCount += 1 }
+    }
+
+    /// The rows still in the tableau, each item marked as taken out: the caller removes them.
+    mutating func takeKeptRows() -> [LinearConstraint] {
+        guard keptRowCount > 0 else { return [] }
+        var rows: [LinearConstraint] = []
+        rows.reserveCapacity(keptRowCount)
+        for index in items.indices {
+            guard let kept = items[index].keptRow else { continue }
+            rows.append(kept.lowered)
+            items[index].keptRow = nil
+        }
+        keptRowCount = 0
+        return rows
     }
 
     /// Every waiting constraint in insertion order, leaving none waiting.
@@ -40,6 +60,7 @@ struct WaitingReinstalls {
         let taken = items.sorted { $0.sequence < $1.sequence }
         items.removeAll()
         members.removeAll()
+        keptRowCount = 0
         return taken
     }
 }

@@ -142,7 +142,7 @@ struct LayoutWorkTests {
             work.description
                 == "solves 1, generated 0, intrinsic sizes 0, frames computed 3, texts laid out 4; solver: added 0, removed 0, "
                 + "constants moved 0, pivots 2, rows rewritten 0, rebuilds 0, definitions installed 0, expanded 0, "
-                + "ordered 0, evaluated 0, reinstalled 0")
+                + "ordered 0, evaluated 0, reinstalled 0, rows kept 0")
         #expect((work - work) == LayoutWork())
         let doubled = work + work
         #expect(doubled.solves == 2 && doubled.framesComputed == 6 && doubled.textsLaidOut == 8 && doubled.solver.pivots == 4)
