@@ -203,9 +203,9 @@ extension Solver {
         for constraint in constraints { queued.insert(constraint) }
         var fromTableau: [LinearConstraint] = []
         var reinstall: [Reinstall] = []
-        // The rows of dependents in the tableau, by their place in `reinstall`: taken out with
-        // the removed constraints, or kept while they wait.
-        var dependentRows: [(item: Int, row: KeptRow)] = []
+        // The dependents with tableau rows, by their place in `reinstall`: taken out with the
+        // removed constraints, or kept while they wait.
+        var dependentRows: [Int] = []
         var pending = constraints[...]
         while let constraint = pending.popFirst() {
             guard let variable = definitions.definition(for: constraint)?.variable else {
@@ -224,7 +224,7 @@ extension Solver {
                 } else if let lowering = definitions.lowering(of: dependent), let lowered = lowering.lowered,
                     let record = tableau.records[lowered]
                 {
-                    dependentRows.append((reinstall.count, KeptRow(lowered: lowered, offset: lowering.offset)))
+                    dependentRows.append(reinstall.count)
                     reinstall.append(
                         Reinstall(
                             constraint: dependent, constant: record.constant - lowering.offset,
@@ -242,8 +242,8 @@ extension Solver {
         // A frozen row among those leaving rebuilds the tableau, which would add the kept rows
         // again: then they leave with it.
         let keeps = waits && !fromTableau.contains { record(of: $0)?.isFrozen == true }
-        for (index, row) in dependentRows {
-            if keeps, reinstall[index].mayWait, !row.isFrozen(in: tableau) {
+        for index in dependentRows {
+            if keeps, reinstall[index].mayWait, let row = keptRow(of: reinstall[index].constraint) {
                 reinstall[index].keptRow = row
             } else {
                 fromTableau.append(reinstall[index].constraint)
@@ -251,8 +251,10 @@ extension Solver {
         }
         try removeFromTableau(fromTableau)
         for constraint in fromTableau { definitions.unregister(constraint) }
-        for (index, _) in dependentRows where reinstall[index].keptRow != nil {
-            definitions.unregister(reinstall[index].constraint)
+        if keeps {
+            for index in dependentRows where reinstall[index].keptRow != nil {
+                definitions.unregister(reinstall[index].constraint)
+            }
         }
         definitions.work.reinstalls += reinstall.count(where: { $0.keptRow == nil })
         for item in reinstall.sorted(by: { $0.sequence < $1.sequence }) {

@@ -29,8 +29,15 @@ extension Solver {
         let lowered: LinearConstraint
         let offset: Double
 
-        /// Whether the row's marker is frozen (taking it out needs a rebuild: not kept).
-        func isFrozen(in tableau: Tableau) -> Bool { tableau.records[lowered]?.isFrozen ?? false }
+    }
+
+    /// The row `constraint` (a dependent of a removed definition) has in the tableau, unless it
+    /// is frozen (taking it out later would rebuild the tableau).
+    func keptRow(of constraint: LinearConstraint) -> KeptRow? {
+        guard let lowering = definitions.lowering(of: constraint), let lowered = lowering.lowered,
+            let record = tableau.records[lowered], !record.isFrozen
+        else { return nil }
+        return KeptRow(lowered: lowered, offset: lowering.offset)
     }
 
     /// Settles the kept rows of `items` (all waiting items, in insertion order): keeps each row
