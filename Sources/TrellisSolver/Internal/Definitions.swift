@@ -501,17 +501,70 @@ extension Definitions {
             rewritten[position] = LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor)
             var rewrittenNodes = nodes
             rewrittenNodes[position] = node(ofVariable: ObjectIdentifier(root))
-            guard isCandidate(rewritten, position, nodes: rewrittenNodes, isInTableau: isInTableau) else { continue }
             let offset = term.coefficient * chain.constant
-            install(
-                constraint, terms: rewritten, nodes: &rewrittenNodes, pivotAt: position, constant: constant,
-                offset: offset, sequence: sequence)
             // The whole chain is one use of `term`'s definition: a link that changes reaches
             // this constraint through `term`'s alias (see `Definitions+Aliases.swift`).
-            register(Lowering(constraint: constraint, lowered: nil, uses: [(ObjectIdentifier(term.variable), term.coefficient)], offset: offset))
+            let use: DefinitionUse = (ObjectIdentifier(term.variable), term.coefficient)
+            if isCandidate(rewritten, position, nodes: rewrittenNodes, isInTableau: isInTableau) {
+                install(
+                    constraint, terms: rewritten, nodes: &rewrittenNodes, pivotAt: position, constant: constant,
+                    offset: offset, sequence: sequence)
+                register(Lowering(constraint: constraint, lowered: nil, uses: [use], offset: offset))
+                return true
+            }
+            guard var folded = foldingOtherAliases(rewritten, nodes: rewrittenNodes, keeping: position),
+                isCandidate(folded.terms, folded.position, nodes: folded.nodes, isInTableau: isInTableau)
+            else { continue }
+            install(
+                constraint, terms: folded.terms, nodes: &folded.nodes, pivotAt: folded.position, constant: constant,
+                offset: offset + folded.offset, sequence: sequence)
+            register(Lowering(constraint: constraint, lowered: nil, uses: [use] + folded.uses, offset: offset + folded.offset))
             return true
         }
         return false
+    }
+
+    /// `terms` with every term but the one at `position` that is an alias replaced by the
+    /// alias's root (dropped when it comes down to a constant); `nil` when none is.
+    ///
+    /// A re-rooted definition mentions the other terms of its constraint, and each must be
+    /// ordered below the root it defines. When a stack that lost its first row connects the new
+    /// first row to its edges, that row's `minX` was just defined again (ordered above
+    /// everything) as an alias of a constant, and blocked defining the row's width root, whose
+    /// definitions were too many to raise: the connection went into the tableau, every row's
+    /// content was lowered through that width, and each of those rows came back different.
+    /// Folded, the alias is no longer a term.
+    private mutating func foldingOtherAliases(
+        _ terms: [LinearExpression.Term], nodes: [Int32], keeping position: Int
+    ) -> (terms: [LinearExpression.Term], nodes: [Int32], position: Int, offset: Double, uses: [DefinitionUse])? {
+        var folded: [LinearExpression.Term] = []
+        var foldedNodes: [Int32] = []
+        var newPosition = 0
+        var offset = 0.0
+        var uses: [DefinitionUse] = []
+        for index in terms.indices {
+            let term = terms[index]
+            if index != position, let slot = self.slot(ofNode: nodes[index]), let chain = aliasRoot(ofSlot: slot) {
+                let root = chain.root
+                let isNew = root.map { root in
+                    !terms.contains { $0.variable === root } && !folded.contains { $0.variable === root }
+                }
+                if isNew ?? true {
+                    offset += term.coefficient * chain.constant
+                    uses.append((ObjectIdentifier(term.variable), term.coefficient))
+                    if let root {
+                        folded.append(LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor))
+                        foldedNodes.append(node(ofVariable: ObjectIdentifier(root)))
+                    }
+                    continue
+                }
+            }
+            if index == position { newPosition = folded.count }
+            folded.append(term)
+            foldedNodes.append(nodes[index])
+        }
+        guard !uses.isEmpty, folded.count >= 2 else { return nil }
+        return (folded, foldedNodes, newPosition, offset, uses)
     }
 
     /// Whether defining `candidate` keeps every definition pointing to lower orders: either it

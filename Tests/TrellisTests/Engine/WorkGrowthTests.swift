@@ -339,6 +339,36 @@ struct WorkGrowthTests {
         #expect(works[1].pivots <= max(20, 2 * works[0].pivots), "\(works)")
     }
 
+    /// Removing the first row of a `.fill` stack pinned to the window: every other row's
+    /// alignment is made again against the new first row, and the new first row's connection to
+    /// the stack's trailing edge re-roots onto the width all rows share. That row's `minX` had
+    /// just been defined again (an alias of 0, ordered above everything) and blocked it, so the
+    /// connection went into the tableau and every row's content was lowered through that width:
+    /// no kept row matched, and each was taken out with a pivot (20 / 51 pivots at 10 / 40 rows).
+    /// Folding the alias, the connection defines the shared width as in a first layout, and
+    /// every row but the new first keeps its row. Rows are 393 wide (the window), 20 tall, 8
+    /// apart; the first box, with the lowest hugging, takes the slack: 393 − 4 × 8 − 170 = 191.
+    @Test("removing the first row of a fill stack: rows kept, pivots independent of the rows")
+    func removingTheFirstRowOfAFillStack() throws {
+        var works: [SolverWork] = []
+        for rows in [10, 40] {
+            let (window, stacks) = try stackTree(rows, alignment: .fill, pinsTrailing: true)
+            window.engine.solver.checksInvariants = false
+            try window.layoutIfNeededOrThrow()
+            let work = try work(of: { stacks[0].removeFromSuperview() }, in: window)
+            works.append(work)
+            #expect(work.rowsKept >= rows - 2, "\(work)")
+            #expect(work.rowsRewritten <= 5, "\(work)")
+            #expect(stacks[1...].map(\.frame) == (0..<(rows - 1)).map { Rect(x: 0, y: Double($0) * 28, width: 393, height: 20) })
+            #expect(stacks[1...].allSatisfy { $0.arrangedSubviews[0].frame.width == 191 })
+            let (fresh, _) = try stackTree(rows - 1, alignment: .fill, pinsTrailing: true)
+            fresh.engine.solver.checksInvariants = false
+            try fresh.layoutIfNeededOrThrow()
+            #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow))
+        }
+        #expect(works[1].pivots <= max(20, works[0].pivots + 4), "\(works)")
+    }
+
     /// The same stack, every row given a new spacing in one layout, row i's 8 + i. A stack
     /// moves its spacing constraints' constants in place, and the engine hands the moves to the
     /// solver together. Before, each row's spacing constraints were removed and made again, and
