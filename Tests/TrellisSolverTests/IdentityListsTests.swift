@@ -1,11 +1,11 @@
 import Testing
 @testable import TrellisSolver
 
-/// `IdentityLists` replaced a table of arrays (`[key: [member]]`, appending at the end, a removed
-/// member swapped with the last): walks over a list must meet members in that same order.
-@Suite("Identity lists keep the order of a table of arrays")
+/// `IdentityLists` is a table of lists (`[key: [member]]`, appending at the end, a removed member
+/// taken out with the others kept in order): walks over a list must meet members in that order.
+@Suite("Identity lists keep their members in order")
 struct IdentityListsTests {
-    @Test("appends and swap-with-last removals, by hand")
+    @Test("appends and removals, by hand")
     func byHand() {
         let (a, b, c, d, key) = (Variable("a"), Variable("b"), Variable("c"), Variable("d"), Variable("key"))
         let (ia, ib, ic, id, k) = (ObjectIdentifier(a), ObjectIdentifier(b), ObjectIdentifier(c), ObjectIdentifier(d), ObjectIdentifier(key))
@@ -13,22 +13,27 @@ struct IdentityListsTests {
         #expect(lists.isEmpty(k))
         for member in [ia, ib, ic, id] { lists.append(member, to: k) }
         #expect(lists.members(of: k) == [ia, ib, ic, id])
-        // b goes; the last member, d, takes its place.
+        // b goes from the middle; the others keep their order.
         lists.remove(ib, from: k)
-        #expect(lists.members(of: k) == [ia, id, ic])
-        // Removing the last member keeps the others in place; a member not in the list is ignored.
-        lists.remove(ic, from: k)
+        #expect(lists.members(of: k) == [ia, ic, id])
+        // The first member goes (the head cell takes the second's); a member not in the list is
+        // ignored.
+        lists.remove(ia, from: k)
         lists.remove(ib, from: k)
-        #expect(lists.members(of: k) == [ia, id])
+        #expect(lists.members(of: k) == [ic, id])
         // The freed cells are reused, and appending after removals still appends at the end.
         lists.append(ib, to: k)
-        #expect(lists.members(of: k) == [ia, id, ib])
-        for member in [ia, id, ib] { lists.remove(member, from: k) }
+        lists.append(ia, to: k)
+        #expect(lists.members(of: k) == [ic, id, ib, ia])
+        // The last member goes.
+        lists.remove(ia, from: k)
+        #expect(lists.members(of: k) == [ic, id, ib])
+        for member in [id, ic, ib] { lists.remove(member, from: k) }
         #expect(lists.isEmpty(k))
         #expect(lists.members(of: k).isEmpty)
     }
 
-    @Test("random appends and removals over many keys agree with arrays")
+    @Test("random appends and removals over many keys agree with arrays (removal keeps the order)")
     func random() {
         let keys = (0..<40).map { Variable("k\($0)") }
         let members = (0..<25).map { Variable("m\($0)") }
@@ -47,8 +52,7 @@ struct IdentityListsTests {
             } else {
                 lists.remove(member, from: key)
                 if var list = reference[key], let index = list.firstIndex(of: member) {
-                    list.swapAt(index, list.count - 1)
-                    list.removeLast()
+                    list.remove(at: index)
                     reference[key] = list.isEmpty ? nil : list
                 }
             }
