@@ -427,12 +427,20 @@ extension Definitions {
     private mutating func isCandidate(
         _ terms: [LinearExpression.Term], _ position: Int, nodes: [Int32], isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
+        isCandidateBeforeOrdering(terms, position, nodes: nodes, isInTableau: isInTableau)
+            && isOrderable(among: terms, nodes: nodes, at: position, isInTableau: isInTableau)
+    }
+
+    /// ``isCandidate(_:_:nodes:isInTableau:)`` but for the order: a coefficient that is not
+    /// tiny, a variable neither defined nor in the tableau.
+    private func isCandidateBeforeOrdering(
+        _ terms: [LinearExpression.Term], _ position: Int, nodes: [Int32], isInTableau: (ObjectIdentifier) -> Bool
+    ) -> Bool {
         let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
         let coefficient = terms[position].coefficient
         return coefficient != 0 && abs(coefficient) >= Self.smallestPivotRatio * largest
             && self.slot(ofNode: nodes[position]) == nil
             && !isInTableau(ObjectIdentifier(terms[position].variable))
-            && isOrderable(among: terms, nodes: nodes, at: position, isInTableau: isInTableau)
     }
 
     /// Stores the definition of `terms[position]` from `terms + constant + offset = 0`;
@@ -505,7 +513,9 @@ extension Definitions {
             // The whole chain is one use of `term`'s definition: a link that changes reaches
             // this constraint through `term`'s alias (see `Definitions+Aliases.swift`).
             let use: DefinitionUse = (ObjectIdentifier(term.variable), term.coefficient)
-            if isCandidate(rewritten, position, nodes: rewrittenNodes, isInTableau: isInTableau) {
+            guard isCandidateBeforeOrdering(rewritten, position, nodes: rewrittenNodes, isInTableau: isInTableau)
+            else { continue }
+            if isOrderable(among: rewritten, nodes: rewrittenNodes, at: position, isInTableau: isInTableau) {
                 install(
                     constraint, terms: rewritten, nodes: &rewrittenNodes, pivotAt: position, constant: constant,
                     offset: offset, sequence: sequence)
