@@ -229,13 +229,15 @@ extension Definitions {
             if let positions { return positions[dependent].map(Int.init) }
             return found.firstIndex { ObjectIdentifier($0.constraint) == dependent }
         }
+        // Walked in place: a list of each alias's dependents was an array per alias (a removal
+        // that re-roots a stack's alignments asks once per row).
         for (id, factor) in aliasTree(of: variable) {
-            for dependent in dependents.members(of: id) {
-                guard let lowering = lowerings[id: dependent] else { continue }
+            dependents.forEach(of: id) { dependent in
+                guard let lowering = lowerings[id: dependent] else { return }
                 let used = lowering.uses.reduce(0) { $1.variable == id ? $0 + $1.weight : $0 }
                 if let at = position(of: dependent) {
                     found[at].weight += used * factor
-                    continue
+                    return
                 }
                 found.append((lowering.constraint, used * factor))
                 if positions != nil {
