@@ -18,10 +18,13 @@ extension Solver {
         _ constraint: LinearConstraint, constant: Double, levelKey: Double?, isBroken: Bool, sequence: Int? = nil,
         mayDefineOptional: Bool = true
     ) throws(AddFailure) {
-        do {
+        func attempt() throws(AddFailure) {
             try installOnce(
                 constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence,
                 mayDefineOptional: mayDefineOptional)
+        }
+        do {
+            try attempt()
         } catch {
             guard case .unsatisfiable = error, waiting.hasKeptRows else { throw error }
             do {
@@ -29,9 +32,7 @@ extension Solver {
             } catch {
                 throw .internalFailure("\(error)")
             }
-            try installOnce(
-                constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence,
-                mayDefineOptional: mayDefineOptional)
+            try attempt()
         }
     }
 
