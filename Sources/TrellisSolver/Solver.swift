@@ -108,15 +108,18 @@ public final class Solver {
     public init() {}
 
     /// Creates a solver that freezes a required equality's marker once more than `limit` rows
-    /// mention it (tests use tiny limits to exercise the rebuild path).
+    /// mention it (tests use tiny limits to exercise the rebuild path), sparing none.
     package init(dummyColumnLimit limit: Int) {
         tableau.dummyColumnLimit = max(0, limit)
+        tableau.crowdedDummiesSpared = 0
     }
 
     /// Creates a solver that keeps every constraint in the tableau (no definitions), so tests
     /// can exercise the tableau's own paths with required equalities.
+    /// A limit other than the default spares no crowded marker, as above.
     package init(dummyColumnLimit limit: Int = Tableau.defaultDummyColumnLimit, usesDefinitions: Bool) {
         tableau.dummyColumnLimit = max(0, limit)
+        if limit != Tableau.defaultDummyColumnLimit { tableau.crowdedDummiesSpared = 0 }
         definitions.isEnabled = usesDefinitions
     }
 
@@ -529,11 +532,12 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         countedWork = work
-        let limit = tableau.dummyColumnLimit
+        let limit = tableau.dummyColumnLimit, spared = tableau.crowdedDummiesSpared
         let enabled = definitions.isEnabled, constants = definitions.definesConstants
         let twins = tableau.mergesTwins
         tableau = Tableau()
         tableau.dummyColumnLimit = limit
+        tableau.crowdedDummiesSpared = spared
         tableau.mergesTwins = twins
         definitions = Definitions()
         waiting = WaitingReinstalls()

@@ -82,6 +82,7 @@ extension Tableau {
     ) throws(AddFailure) -> Tableau {
         var fresh = Tableau()
         fresh.dummyColumnLimit = dummyColumnLimit
+        fresh.crowdedDummiesSpared = crowdedDummiesSpared
         fresh.mergesTwins = mergesTwins
         fresh.edits = edits
         fresh.nextSequence = nextSequence

@@ -78,7 +78,8 @@ extension Tableau {
         }
     }
 
-    /// Drops the column of every crowded dummy, fixing it at zero (its required value).
+    /// Drops the column of every crowded dummy past the oldest ``crowdedDummiesSpared``,
+    /// fixing it at zero (its required value).
     ///
     /// A required equality's dummy is only needed to remove the constraint or change its
     /// constant in place; it costs one cell in every row that depends on the constraint. Past
@@ -86,17 +87,35 @@ extension Tableau {
     /// the current constraints, and a later removal or constant change of a frozen constraint
     /// rebuilds the tableau from the constraint list. A constraint whose constant has been
     /// changed is editable and keeps its marker, so only its first change pays for a rebuild.
+    ///
+    /// What freezing prevents is many markers each in many rows (a chain of required
+    /// equalities puts every early link's marker in every later row: cells grow with the
+    /// square). A few crowded markers cost at most a few cells a row, and one of them is often
+    /// the constraint a layout remakes (a stack's first row's connection to its leading edge,
+    /// which every row's alignment mentions): so the oldest few crowded dummies still crowded
+    /// keep their columns, and removing their constraints stays incremental.
     mutating func freezeCrowdedDummies() {
         guard !crowdedDummies.isEmpty else { return }
-        for dummy in crowdedDummies where Int(dummy) < symbolCount && !symbolInfo[Int(dummy)].isBasic
-            && columns[Int(dummy)].count > dummyColumnLimit
-        {
+        let stillCrowded = sparedDummies.filter { isCrowdedDummy($0) }
+        sparedDummies = stillCrowded
+        for dummy in crowdedDummies where isCrowdedDummy(dummy) && !sparedDummies.contains(dummy) {
             guard let owner = owner(of: dummy), let record = records[id: owner], !record.isEditable
             else { continue }
+            if sparedDummies.count < crowdedDummiesSpared {
+                sparedDummies.append(dummy)
+                continue
+            }
             eraseColumn(dummy)
             records.update(id: owner) { $0.isFrozen = true }
         }
         crowdedDummies.removeAll()
+    }
+
+    /// Whether `dummy` is a parametric dummy that more than ``dummyColumnLimit`` rows mention
+    /// (a symbol of a constraint since removed has an empty column).
+    private func isCrowdedDummy(_ dummy: Int32) -> Bool {
+        Int(dummy) < symbolCount && symbolInfo[Int(dummy)].kind == .dummy && !symbolInfo[Int(dummy)].isBasic
+            && columns[Int(dummy)].count > dummyColumnLimit
     }
 
     /// Adds `delta` to the coefficient of `symbol` in objective level `level`, keeping the

@@ -200,6 +200,11 @@ struct Tableau {
     var mergesTwins = true
     /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
     var crowdedDummies: [Int32] = []
+    /// How many crowded dummies keep their columns instead of freezing (see
+    /// ``freezeCrowdedDummies()``).
+    var crowdedDummiesSpared = Tableau.defaultCrowdedDummiesSpared
+    /// The crowded dummies that kept their columns, oldest first.
+    var sparedDummies: [Int32] = []
     /// Basic symbols whose row's constant may have moved since the definitions last read the
     /// tableau: the first ``changedRowCount`` entries (see `Tableau+ChangedRows.swift`).
     var changedRowBuffer: [Int32] = []
@@ -219,6 +224,9 @@ struct Tableau {
     /// layouts never reach it; long chains of required equalities (an equal-width stack, where
     /// every width depends on every link) would otherwise carry every marker in every row.
     static let defaultDummyColumnLimit = 64
+
+    /// How many crowded markers keep their columns (see ``freezeCrowdedDummies()``).
+    static let defaultCrowdedDummiesSpared = 8
 
     /// The number of symbols created so far.
     var symbolCount: Int { symbolInfo.count }

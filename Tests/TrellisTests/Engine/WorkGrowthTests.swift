@@ -339,6 +339,36 @@ struct WorkGrowthTests {
         #expect(works[1].pivots <= max(20, 2 * works[0].pivots), "\(works)")
     }
 
+    /// Removing the first row of a `.leading` or `.center` stack pinned to the window: the
+    /// first row's connection to the stack's leading edge (or centre) is a tableau row whose
+    /// marker every row's containment mentions. Past 64 rows that marker was frozen, so removing
+    /// the row rebuilt the tableau, every kept row with it (rows kept 0 at 80 rows, rows
+    /// rewritten and reinstalled growing with the rows). The oldest crowded markers now keep
+    /// their columns: no rebuild, two rows kept for every row but the removed one and the new
+    /// first, rows rewritten linear, pivots independent of the rows. Rows are 242 wide
+    /// (40 + 41 + 42 + 43 + 44 + 4 × 8) and 20 tall, 28 apart, at x = 0 (`.leading`) or
+    /// (393 − 242) / 2 = 75.5 (`.center`).
+    @Test("removing the first row of a leading or centred stack: no rebuild, rows kept", arguments: [StackView.Alignment.leading, .center])
+    func removingTheFirstRowOfAnAlignedStack(alignment: StackView.Alignment) throws {
+        var works: [SolverWork] = []
+        for rows in [10, 80] {
+            let (window, stacks) = try stackTree(rows, alignment: alignment, pinsTrailing: true)
+            window.engine.solver.checksInvariants = false
+            try window.layoutIfNeededOrThrow()
+            let work = try work(of: { stacks[0].removeFromSuperview() }, in: window)
+            works.append(work)
+            #expect(work.tableauRebuilds == 0 && work.rowsKept == 2 * (rows - 2), "\(rows) rows: \(work)")
+            #expect(work.rowsRewritten <= 4 * rows + 10, "\(rows) rows: \(work)")
+            let x = alignment == .leading ? 0 : 75.5
+            #expect(stacks[1...].map(\.frame) == (0..<(rows - 1)).map { Rect(x: x, y: Double($0) * 28, width: 242, height: 20) })
+            let (fresh, _) = try stackTree(rows - 1, alignment: alignment, pinsTrailing: true)
+            fresh.engine.solver.checksInvariants = false
+            try fresh.layoutIfNeededOrThrow()
+            #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow))
+        }
+        #expect(works[1].pivots <= max(20, works[0].pivots + 4), "\(works)")
+    }
+
     /// Removing the first row of a `.fill` stack pinned to the window: every other row's
     /// alignment is made again against the new first row, and the new first row's connection to
     /// the stack's trailing edge re-roots onto the width all rows share. That row's `minX` had
