@@ -180,6 +180,9 @@ final class LayoutEngine {
     #endif
     /// Stacks whose generated constraints are out of date, in the order they were marked.
     var pendingStacks: [StackView] = []
+    /// Subtrees that joined the window as a stack's subviews, whose constraints are queued once
+    /// the pass's stacks have regenerated (see ``subtreeDidEnter(_:)``).
+    var subtreesEnteredUnderStacks: [View] = []
     /// The engine's counters of ``Window/layoutWork`` (its `solver` part unused: the solver
     /// counts its own). Every frame computed counts, so release builds skip its run-time
     /// exclusivity check, as for ``frameCache``.
@@ -221,7 +224,16 @@ final class LayoutEngine {
     }
 
     /// Queues everything installed in a subtree that just joined the window.
+    ///
+    /// A subtree that joins as a stack's subview (a row inserted into a list of rows) has its
+    /// constraints queued after the stacks the pass regenerates, the way a first layout orders
+    /// them (see ``updatePendingArrangements()``): queued now, a row's own arrangement came
+    /// before its stack's, and defined the row's edges through its content. Every other row's
+    /// width was then a tableau row through it, and the stack's regenerated alignment rewrote
+    /// each of them (inserting the first of 1,000 rows: a pivot and several rewrites a row).
     func subtreeDidEnter(_ root: View) {
+        let queuesAfterStacks = root.superview is StackView
+        if queuesAfterStacks { subtreesEnteredUnderStacks.append(root) }
         for view in root.subtree {
             // Preorder: a superview's direction is cached before its subviews read it.
             view.cachedWindow = window
@@ -229,7 +241,7 @@ final class LayoutEngine {
             view.updateCachedDirection()
             if let stack = view as? StackView, stack.needsArrangement { stackNeedsArrangement(stack) }
             intrinsicContentSizeDidChange(of: view)
-            for constraint in view.constraints { constraintDidChange(constraint) }
+            if !queuesAfterStacks { queueConstraints(of: view) }
             if !view.systemGuides.isEmpty { systemGuidesDidChange(in: view) }
             if let label = view as? Label { labelDidEnter(label) }
             if let list = view as? ListView { listDidEnter(list) }
@@ -241,6 +253,23 @@ final class LayoutEngine {
             }
         }
         baselinesMayHaveMoved(below: root.superview)
+    }
+
+    /// Queues every constraint installed on `view`.
+    private func queueConstraints(of view: View) {
+        for constraint in view.constraints { constraintDidChange(constraint) }
+    }
+
+    /// Queues the constraints of the subtrees that joined as stacks' subviews (see
+    /// ``subtreeDidEnter(_:)``), once the stacks have regenerated; a subtree that has left the
+    /// window since queued nothing it needs.
+    private func queueSubtreesEnteredUnderStacks() {
+        guard !subtreesEnteredUnderStacks.isEmpty else { return }
+        let roots = subtreesEnteredUnderStacks
+        subtreesEnteredUnderStacks = []
+        for root in roots where root.cachedEngine === self {
+            for view in root.subtree { queueConstraints(of: view) }
+        }
     }
 
     /// Keeps the frames of a subtree about to leave the window and queues its removal.
@@ -343,6 +372,7 @@ final class LayoutEngine {
             pendingConstraints.reserveCapacity(pendingConstraints.count + 3 * pendingViews.count)
         }
         updatePendingArrangements()
+        queueSubtreesEnteredUnderStacks()
         let twoPass = prepareFirstLabelPass(onlyChanged: onlyContent)
         try settle()
         guard !twoPass.isEmpty else { return }
@@ -367,7 +397,7 @@ final class LayoutEngine {
     /// change keep their wrapping (see `LayoutEngine+Labels.swift`).
     private var onlyLabelContentChanged: Bool {
         guard windowRecord?.size == window.size, pendingConstraints.isEmpty, pendingStacks.isEmpty,
-            !pendingViews.isEmpty
+            subtreesEnteredUnderStacks.isEmpty, !pendingViews.isEmpty
         else { return false }
         return pendingViews.allSatisfy { ($0 as? Label)?.contentChangedSinceLayout == true }
     }
@@ -378,7 +408,8 @@ final class LayoutEngine {
     /// Whether anything is queued that the next solve would apply (the layout cycle solves
     /// again while its overrides keep changing the layout).
     var hasQueuedChanges: Bool {
-        hasPendingChanges || !pendingStacks.isEmpty || windowRecord?.size != window.size
+        hasPendingChanges || !pendingStacks.isEmpty || !subtreesEnteredUnderStacks.isEmpty
+            || windowRecord?.size != window.size
     }
 
     /// Applies every queued change to the solver in one batch.

@@ -202,4 +202,62 @@ struct LayoutEngineTests {
         #expect(red.frame.origin.x == 230)
         #expect(blue.frame.origin.x == 172)
     }
+
+    /// A subtree that joins as a stack's subview has its constraints queued after the pass's
+    /// stacks regenerate. Its own constraints still hold, whether it is arranged or a plain
+    /// subview; one that leaves again before the pass installs nothing.
+    @Test("a subtree entering a stack: its constraints are installed after the stack's, or not at all if it left")
+    func subtreeEnteringAStack() throws {
+        let window = Window(size: Size(width: 300, height: 200))
+        let stack = StackView(name: "stack")
+        stack.axis = .vertical
+        window.addSubview(stack)
+        try LayoutConstraint.activateOrThrow([
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        try window.layoutIfNeededOrThrow()
+        func card(_ name: String) throws -> (View, View) {
+            let card = View(name: name)
+            let badge = View(name: "\(name)-badge")
+            card.addSubview(badge)
+            try LayoutConstraint.activateOrThrow([
+                card.heightAnchor.constraint(equalToConstant: 40),
+                badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+                badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+                badge.widthAnchor.constraint(equalToConstant: 30),
+                badge.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            return (card, badge)
+        }
+        let (first, firstBadge) = try card("first")
+        let (second, secondBadge) = try card("second")
+        stack.addArrangedSubview(first)
+        stack.insertArrangedSubview(second, at: 0)
+        try window.layoutIfNeededOrThrow()
+        // Second on top (0–40), first below (40–80), each as wide as the stack (300); each badge
+        // 10 in and 5 down in its card.
+        expectFrame(second, 0, 0, 300, 40)
+        expectFrame(first, 0, 40, 300, 40)
+        expectFrame(secondBadge, 10, 5, 30, 30)
+        expectFrame(firstBadge, 10, 5, 30, 30)
+
+        // A plain (not arranged) subview of the stack keeps its own constraints too.
+        let (loose, looseBadge) = try card("loose")
+        stack.addSubview(loose)
+        try window.layoutIfNeededOrThrow()
+        expectFrame(looseBadge, 10, 5, 30, 30)
+        #expect(loose.frame.height == 40)
+
+        // Entering and leaving before the pass: nothing of it reaches the solver.
+        let before = window.engine.solver.constraints.count
+        let (brief, _) = try card("brief")
+        stack.insertArrangedSubview(brief, at: 0)
+        brief.removeFromSuperview()
+        try window.layoutIfNeededOrThrow()
+        #expect(window.engine.solver.constraints.count == before)
+        expectFrame(second, 0, 0, 300, 40)
+        #expect(window.diagnostics.isEmpty)
+    }
 }

@@ -369,6 +369,37 @@ struct WorkGrowthTests {
         #expect(works[1].pivots <= max(20, works[0].pivots + 4), "\(works)")
     }
 
+    /// Inserting a row back at the top of a `.fill` stack pinned to the window. The row's own
+    /// arrangement was queued when it joined, before the page regenerated, so it reached the
+    /// solver first and defined the row's width through its content; the page's alignment then
+    /// made every other row's width a tableau row through it, and each row's content was
+    /// lowered again (pivots 9 / 39, no row kept, at 10 / 40 rows). Queued after the page's
+    /// regeneration, as in a first layout, every other row keeps its row and nothing pivots.
+    /// Rows are 393 wide and 20 tall, 28 apart; the first box takes the slack, 191 wide.
+    @Test("inserting a row at the top of a fill stack: rows kept, no pivots")
+    func insertingTheFirstRowOfAFillStack() throws {
+        for rows in [10, 40] {
+            let (window, stacks) = try stackTree(rows, alignment: .fill, pinsTrailing: true)
+            window.engine.solver.checksInvariants = false
+            try window.layoutIfNeededOrThrow()
+            let page = try #require(stacks[0].superview as? StackView)
+            stacks[0].removeFromSuperview()
+            try window.layoutIfNeededOrThrow()
+            let work = try work(of: { page.insertArrangedSubview(stacks[0], at: 0) }, in: window)
+            #expect(work.pivots <= 2 && work.rowsKept == rows - 1 && work.rowsRewritten <= 15, "\(rows) rows: \(work)")
+            #expect(stacks.map(\.frame) == (0..<rows).map { Rect(x: 0, y: Double($0) * 28, width: 393, height: 20) })
+            #expect(stacks.allSatisfy { $0.arrangedSubviews[0].frame.width == 191 })
+            // The row is now the page's last subview: compared by name.
+            let (fresh, _) = try stackTree(rows, alignment: .fill, pinsTrailing: true)
+            fresh.engine.solver.checksInvariants = false
+            try fresh.layoutIfNeededOrThrow()
+            func framesByName(_ window: Window) -> [String: Rect] {
+                Dictionary(uniqueKeysWithValues: window.subtree.map { ($0.name, $0.frameInWindow) })
+            }
+            #expect(framesByName(window) == framesByName(fresh))
+        }
+    }
+
     /// Removing the first row of a `.fill` stack pinned to the window: every other row's
     /// alignment is made again against the new first row, and the new first row's connection to
     /// the stack's trailing edge re-roots onto the width all rows share. That row's `minX` had
