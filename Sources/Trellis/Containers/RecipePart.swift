@@ -128,8 +128,13 @@ extension RecipePart {
     /// item's group (only among `groups` of `self` and all groups of `new`), or the same
     /// position of a part of the whole stack. A position without a counterpart is paired with
     /// `nil`. Pairs come in recipe order.
+    ///
+    /// With `shift`, old items are paired by where they are now (an item inserted or removed
+    /// before them moved them by one); an old item that is gone, or moved elsewhere, pairs with
+    /// nothing.
     func forEachPair<Other>(
-        with new: RecipePart<Other>, groups: Range<Int>? = nil, _ body: (_ old: Int?, _ new: Int?) -> Void
+        with new: RecipePart<Other>, groups: Range<Int>? = nil, shift: ItemShift? = nil,
+        _ body: (_ old: Int?, _ new: Int?) -> Void
     ) {
         guard stride > 0, new.stride > 0 else {
             for position in 0..<max(slots.count, new.slots.count) {
@@ -141,7 +146,10 @@ extension RecipePart {
         let width = max(stride, new.stride)
         var (old, next) = (oldGroups.lowerBound, 0)
         while old < oldGroups.upperBound || next < new.groupCount {
-            let oldItem = old < oldGroups.upperBound ? item(ofGroup: old) : Int.max
+            // An unpaired old item reads as −1: it comes out alone, before the new items.
+            let oldItem =
+                old >= oldGroups.upperBound ? Int.max
+                : shift.map { $0.newIndex(ofOld: item(ofGroup: old)) ?? -1 } ?? item(ofGroup: old)
             let newItem = next < new.groupCount ? new.item(ofGroup: next) : Int.max
             let (pairsOld, pairsNew) = (oldItem <= newItem, newItem <= oldItem)
             for slot in 0..<width {

@@ -88,15 +88,18 @@ extension StackParts<GeneratedSlot> {
     /// it again pivoted, and the engine repairs every such move of a layout together.
     ///
     /// Each slot is first compared with the same slot of the recipe (the same item's group in
-    /// the same part), which after most changes leaves a few differences; only those are matched
-    /// by key through a dictionary, so a constraint that moved (an item inserted before it)
-    /// is kept too. A recipe that lists a key twice gets one constraint.
-    mutating func replace(with recipe: StackRecipe, work: inout StackView.ArrangementWork) -> [LayoutConstraint] {
+    /// the same part, the item found where `shift` says it went), which after most changes
+    /// leaves a few differences; only those are matched by key through a dictionary, so a
+    /// constraint that moved elsewhere is kept too. A recipe that lists a key twice gets one
+    /// constraint.
+    mutating func replace(
+        with recipe: StackRecipe, shift: ItemShift? = nil, work: inout StackView.ArrangementWork
+    ) -> [LayoutConstraint] {
         var resolved = recipe.parts.map { RecipePart<GeneratedSlot>(layoutOf: $0) }
         var leftOver: [GeneratedSlot] = []
         var keptInPlace = 0
         for index in parts.indices where !parts[index].slots.isEmpty {
-            parts[index].forEachPair(with: recipe.parts[index]) { old, new in
+            parts[index].forEachPair(with: recipe.parts[index], shift: shift) { old, new in
                 guard let old, let slot = parts[index].slots[old] else { return }
                 work.compared += 1
                 if let new, let key = recipe.parts[index].slots[new]?.key, slot.key == key {
@@ -135,6 +138,7 @@ extension StackParts<GeneratedSlot> {
                 else { continue }
                 if !unclaimed.isEmpty, let index = unclaimed.removeValue(forKey: key) {
                     claimed[index] = true
+                    work.matchedByKey += 1
                     resolved[part].set(leftOver[index], at: position)
                     continue
                 }

@@ -10,11 +10,16 @@ extension StackView {
         var generated = 0
         /// Wanted constraints compared with an active one.
         var compared = 0
+        /// Active constraints found again by key, through a table, rather than in their place
+        /// (see ``StackParts/replace(with:shift:work:)``).
+        var matchedByKey = 0
 
         static func - (lhs: ArrangementWork, rhs: ArrangementWork) -> ArrangementWork {
-            ArrangementWork(generated: lhs.generated - rhs.generated, compared: lhs.compared - rhs.compared)
+            ArrangementWork(
+                generated: lhs.generated - rhs.generated, compared: lhs.compared - rhs.compared,
+                matchedByKey: lhs.matchedByKey - rhs.matchedByKey)
         }
 
-        var description: String { "generated \(generated), compared \(compared)" }
+        var description: String { "generated \(generated), compared \(compared), matched by key \(matchedByKey)" }
     }
 }

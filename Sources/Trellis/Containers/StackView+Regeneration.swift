@@ -27,7 +27,9 @@ extension StackView {
         updateTieBreaks()
         let recipe = makeRecipe(canvas: canvas)
         arrangementWork.generated += recipe.count
-        let added = generated.replace(with: recipe, work: &arrangementWork)
+        let items = arrangedSubviews.map(ObjectIdentifier.init)
+        let added = generated.replace(with: recipe, shift: ItemShift(old: generatedItems, new: items), work: &arrangementWork)
+        generatedItems = items
         installGenerated(added)
         releaseUnusedGuides()
         generatedInputs = currentInputs

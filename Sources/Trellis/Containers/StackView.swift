@@ -104,6 +104,9 @@ open class StackView: View {
     #endif
     /// What ``generated`` was made for; `nil` before the first regeneration.
     var generatedInputs: GenerationInputs?
+    /// The arranged items ``generated`` was last fully regenerated for, by identity (to pair
+    /// its constraints with the next recipe's, see ``ItemShift``).
+    var generatedItems: [ObjectIdentifier] = []
     /// Gap guides of `.equalSpacing` / `.equalCentering`, reused in order.
     var gapGuides: [LayoutGuide] = []
     /// Suspends regeneration while a batch of changes is made.

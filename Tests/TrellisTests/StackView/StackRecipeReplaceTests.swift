@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// `StackParts.replace(with:work:)` makes each wanted key's constraint once, whatever the
+/// `StackParts.replace(with:shift:work:)` makes each wanted key's constraint once, whatever the
 /// recipe repeats, and keeps what is already active.
 @Suite("Stack recipes: each wanted constraint once")
 struct StackRecipeReplaceTests {
@@ -64,5 +64,69 @@ struct StackRecipeReplaceTests {
         // Larger, an optional slot is copied and destroyed through the runtime's generic
         // witnesses (see `GeneratedKey`).
         #expect(MemoryLayout<GeneratedSlot>.size <= 56)
+    }
+
+    @Test("items matched by identity: the shared start and end, what lies between unpaired")
+    func itemShift() {
+        // Kept alive, so that no two share an address.
+        let views = (0..<6).map { View(name: "v\($0)") }
+        let ids = views.map(ObjectIdentifier.init)
+        let (a, b, c, d, e, f) = (ids[0], ids[1], ids[2], ids[3], ids[4], ids[5])
+        func map(_ old: [ObjectIdentifier], _ new: [ObjectIdentifier]) -> [Int?] {
+            let shift = ItemShift(old: old, new: new)
+            return old.indices.map { shift.newIndex(ofOld: $0) }
+        }
+        // The first removed: the others one place up.
+        #expect(map([a, b, c, d], [b, c, d]) == [nil, 0, 1, 2])
+        // One inserted in the middle: those after it one place down.
+        #expect(map([a, b, c, d], [a, b, e, c, d]) == [0, 1, 3, 4])
+        // One moved: only it and what it passed are unpaired.
+        #expect(map([a, b, c, d, e], [a, c, d, b, e]) == [0, nil, nil, nil, 4])
+        // Unchanged, and from nothing (a first generation).
+        #expect(map([a, b, c], [a, b, c]) == [0, 1, 2])
+        #expect(map([], [a, b]) == [])
+        // Everything replaced.
+        #expect(map([a, b], [e, f]) == [nil, nil])
+        // The same item at both ends of a shorter list is not counted twice.
+        #expect(map([a, b, a], [a]) == [0, nil, nil])
+    }
+
+    @Test("removing or inserting a stack's first item pairs every other item's constraints in place")
+    func shiftedItemsPairInPlace() throws {
+        let window = Window(size: Size(width: 300, height: 600))
+        let rows = (0..<12).map { index -> View in
+            let row = View(name: "row\(index)")
+            row.intrinsicContentSize = Size(width: 100 + Double(index), height: 20)
+            return row
+        }
+        let stack = StackView(arrangedSubviews: rows, name: "stack")
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.alignment = .leading
+        window.addSubview(stack)
+        try LayoutConstraint.activateOrThrow([
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        ])
+        try window.layoutIfNeededOrThrow()
+        var before = stack.arrangementWork
+        rows[0].removeFromSuperview()
+        try window.layoutIfNeededOrThrow()
+        // Every constraint that names only the first item, or the first item's neighbour as
+        // first, is new (the alignments name the first item); the rest kept in place.
+        #expect((stack.arrangementWork - before).matchedByKey == 0, "\(stack.arrangementWork - before)")
+        #expect(rows[1...].map(\.frame) == (0..<11).map { Rect(x: 0, y: Double($0) * 28, width: 101 + Double($0), height: 20) })
+        before = stack.arrangementWork
+        stack.insertArrangedSubview(rows[0], at: 0)
+        try window.layoutIfNeededOrThrow()
+        #expect((stack.arrangementWork - before).matchedByKey == 0, "\(stack.arrangementWork - before)")
+        #expect(rows.map(\.frame) == (0..<12).map { Rect(x: 0, y: Double($0) * 28, width: 100 + Double($0), height: 20) })
+        // A move is matched by key: the moved item's constraints, found elsewhere.
+        before = stack.arrangementWork
+        stack.insertArrangedSubview(rows[5], at: 8)
+        try window.layoutIfNeededOrThrow()
+        #expect((stack.arrangementWork - before).matchedByKey > 0, "\(stack.arrangementWork - before)")
+        let order = [0, 1, 2, 3, 4, 6, 7, 8, 5, 9, 10, 11]
+        #expect(order.enumerated().allSatisfy { rows[$0.element].frame.minY == Double($0.offset) * 28 })
     }
 }
