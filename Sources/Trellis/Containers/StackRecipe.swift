@@ -97,23 +97,10 @@ extension StackParts<GeneratedSlot> {
     ) -> [LayoutConstraint] {
         var resolved = recipe.parts.map { RecipePart<GeneratedSlot>(layoutOf: $0) }
         var leftOver: [GeneratedSlot] = []
-        var keptInPlace = 0
-        for index in parts.indices where !parts[index].slots.isEmpty {
-            parts[index].forEachPair(with: recipe.parts[index], shift: shift) { old, new in
-                guard let old, let slot = parts[index].slots[old] else { return }
-                work.compared += 1
-                if let new, let key = recipe.parts[index].slots[new]?.key, slot.key == key {
-                    resolved[index].set(slot, at: new)
-                    keptInPlace += 1
-                } else if let new, let key = recipe.parts[index].slots[new]?.key, slot.key.differsOnlyInConstant(from: key) {
-                    slot.constraint.constant = key.constant
-                    resolved[index].set(GeneratedSlot(key: key, constraint: slot.constraint), at: new)
-                    keptInPlace += 1
-                } else {
-                    leftOver.append(slot)
-                }
-            }
-        }
+        // A first generation has nothing to pair.
+        let keptInPlace =
+            parts.allSatisfy { $0.slots.isEmpty }
+            ? 0 : pairInPlace(with: recipe, shift: shift, into: &resolved, leftOver: &leftOver, work: &work)
         var unclaimed: [GeneratedKey: Int] = [:]
         // Not reserved when empty (a first generation): reserving nothing still allocated.
         if !leftOver.isEmpty { unclaimed.reserveCapacity(leftOver.count) }
@@ -157,6 +144,38 @@ extension StackParts<GeneratedSlot> {
         for (index, slot) in leftOver.enumerated() where !claimed[index] { slot.constraint.deactivate() }
         parts = resolved
         return added
+    }
+
+    /// The first step of ``replace(with:shift:work:)``: each active slot compared with its
+    /// place in `recipe`, kept (its constant moved if that is all that differs) into
+    /// `resolved`, or else put in `leftOver`; returns how many were kept.
+    ///
+    /// Not inlined: inlined into `replace`, it changed what the compiler inlined there, and the
+    /// first layout of a 1,000-row stack, whose first generations never get here, took 0.6 %
+    /// more instructions (251.07 M against 249.53 M).
+    @inline(never)
+    private mutating func pairInPlace(
+        with recipe: StackRecipe, shift: ItemShift?, into resolved: inout [RecipePart<GeneratedSlot>],
+        leftOver: inout [GeneratedSlot], work: inout StackView.ArrangementWork
+    ) -> Int {
+        var keptInPlace = 0
+        for index in parts.indices where !parts[index].slots.isEmpty {
+            parts[index].forEachPair(with: recipe.parts[index], shift: shift) { old, new in
+                guard let old, let slot = parts[index].slots[old] else { return }
+                work.compared += 1
+                if let new, let key = recipe.parts[index].slots[new]?.key, slot.key == key {
+                    resolved[index].set(slot, at: new)
+                    keptInPlace += 1
+                } else if let new, let key = recipe.parts[index].slots[new]?.key, slot.key.differsOnlyInConstant(from: key) {
+                    slot.constraint.constant = key.constant
+                    resolved[index].set(GeneratedSlot(key: key, constraint: slot.constraint), at: new)
+                    keptInPlace += 1
+                } else {
+                    leftOver.append(slot)
+                }
+            }
+        }
+        return keptInPlace
     }
 
     /// Replaces the groups of the items in `bounds` of part `part` (the whole part when `bounds`

@@ -27,9 +27,9 @@ extension StackView {
         updateTieBreaks()
         let recipe = makeRecipe(canvas: canvas)
         arrangementWork.generated += recipe.count
-        let items = arrangedSubviews.map(ObjectIdentifier.init)
-        let added = generated.replace(with: recipe, shift: ItemShift(old: generatedItems, new: items), work: &arrangementWork)
-        generatedItems = items
+        let shift = generatedItems.map { ItemShift(old: $0, new: arrangedSubviews.map(ObjectIdentifier.init)) }
+        generatedItems = nil
+        let added = generated.replace(with: recipe, shift: shift, work: &arrangementWork)
         installGenerated(added)
         releaseUnusedGuides()
         generatedInputs = currentInputs
@@ -48,6 +48,13 @@ extension StackView {
 
     /// The item the arrangement lays out in: the stack or its margins guide.
     var canvas: LayoutItem { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
+
+    /// Keeps the items the constraints were generated for before the first change to them
+    /// since (see ``generatedItems``).
+    func noteItemsChanging() {
+        guard generatedItems == nil, generatedInputs != nil else { return }
+        generatedItems = arrangedSubviews.map(ObjectIdentifier.init)
+    }
 
     /// What the active constraints were generated for, beyond the stack's own properties (whose
     /// changes regenerate fully): the number of items and the display scale spacings are rounded to.

@@ -104,9 +104,11 @@ open class StackView: View {
     #endif
     /// What ``generated`` was made for; `nil` before the first regeneration.
     var generatedInputs: GenerationInputs?
-    /// The arranged items ``generated`` was last fully regenerated for, by identity (to pair
-    /// its constraints with the next recipe's, see ``ItemShift``).
-    var generatedItems: [ObjectIdentifier] = []
+    /// The arranged items ``generated`` was last fully regenerated for, by identity, taken when
+    /// they first change after it (to pair its constraints with the next recipe's, see
+    /// ``ItemShift``); `nil` while they are the items now. Taken at the change, not at every
+    /// regeneration: a first layout would have listed every stack's items for nothing.
+    var generatedItems: [ObjectIdentifier]?
     /// Gap guides of `.equalSpacing` / `.equalCentering`, reused in order.
     var gapGuides: [LayoutGuide] = []
     /// Suspends regeneration while a batch of changes is made.
@@ -162,6 +164,7 @@ open class StackView: View {
     /// a diagnostic, as for ``View/addSubview(_:)``.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         batch {
+            noteItemsChanging()
             if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
                 arrangedSubviews.remove(at: current)
             }
@@ -179,6 +182,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         batch {
+            noteItemsChanging()
             arrangedSubviews.remove(at: index)
             customSpacings[ObjectIdentifier(view)] = nil
             view.intrinsicPriorityBias = nil
