@@ -147,6 +147,15 @@ struct WorkGrowthTests {
         return (window, rows)
     }
 
+    /// Every frame, in window coordinates and subtree order, of a stack tree of `count` rows
+    /// laid out once.
+    func freshFrames(_ count: Int, alignment: StackView.Alignment, pinsTrailing: Bool = false) throws -> [Rect] {
+        let (fresh, _) = try stackTree(count, alignment: alignment, pinsTrailing: pinsTrailing)
+        fresh.engine.solver.checksInvariants = false
+        try fresh.layoutIfNeededOrThrow()
+        return fresh.subtree.map(\.frameInWindow)
+    }
+
     /// Every frame of the stack tree `window` holds, in window coordinates, against the same
     /// tree built with `change` made to every row before its first layout (a fresh solve, which
     /// never runs the incremental paths a change takes).
@@ -327,10 +336,7 @@ struct WorkGrowthTests {
             let page = try #require(stacks[1].superview)
             #expect(page.frame.size == Size(width: 242, height: Double(rows - 1) * 28 - 8))
             #expect(stacks[1...].map(\.frame) == (0..<(rows - 1)).map { Rect(x: 0, y: Double($0) * 28, width: 242, height: 20) })
-            let (fresh, _) = try stackTree(rows - 1, alignment: alignment)
-            fresh.engine.solver.checksInvariants = false
-            try fresh.layoutIfNeededOrThrow()
-            #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow))
+            #expect(window.subtree.map(\.frameInWindow) == (try freshFrames(rows - 1, alignment: alignment)))
         }
         for (work, rows) in zip(works, [10, 40]) {
             #expect(work.rowsKept == 2 * (rows - 2), "\(work)")
@@ -361,10 +367,7 @@ struct WorkGrowthTests {
             #expect(work.rowsRewritten <= 4 * rows + 10, "\(rows) rows: \(work)")
             let x = alignment == .leading ? 0 : 75.5
             #expect(stacks[1...].map(\.frame) == (0..<(rows - 1)).map { Rect(x: x, y: Double($0) * 28, width: 242, height: 20) })
-            let (fresh, _) = try stackTree(rows - 1, alignment: alignment, pinsTrailing: true)
-            fresh.engine.solver.checksInvariants = false
-            try fresh.layoutIfNeededOrThrow()
-            #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow))
+            #expect(window.subtree.map(\.frameInWindow) == (try freshFrames(rows - 1, alignment: alignment, pinsTrailing: true)))
         }
         #expect(works[1].pivots <= max(20, works[0].pivots + 4), "\(works)")
     }
@@ -422,10 +425,7 @@ struct WorkGrowthTests {
             #expect(work.rowsRewritten <= 5, "\(work)")
             #expect(stacks[1...].map(\.frame) == (0..<(rows - 1)).map { Rect(x: 0, y: Double($0) * 28, width: 393, height: 20) })
             #expect(stacks[1...].allSatisfy { $0.arrangedSubviews[0].frame.width == 191 })
-            let (fresh, _) = try stackTree(rows - 1, alignment: .fill, pinsTrailing: true)
-            fresh.engine.solver.checksInvariants = false
-            try fresh.layoutIfNeededOrThrow()
-            #expect(window.subtree.map(\.frameInWindow) == fresh.subtree.map(\.frameInWindow))
+            #expect(window.subtree.map(\.frameInWindow) == (try freshFrames(rows - 1, alignment: .fill, pinsTrailing: true)))
         }
         #expect(works[1].pivots <= max(20, works[0].pivots + 4), "\(works)")
     }
