@@ -176,8 +176,11 @@ extension Solver {
 
     /// The insertion order of a user constraint (`Int.max` when unknown).
     func sequence(of constraint: LinearConstraint) -> Int {
-        if let definition = definitions.definition(for: constraint) { return definition.sequence }
-        return tableau.records[definitions.tableauConstraint(for: constraint)]?.sequence ?? Int.max
+        if let sequence = definitions.definitionSequence(of: constraint) { return sequence }
+        // The field read in place: the record copied out first was a 100-byte copy and a
+        // retain and release of its constraint, for each dependent a removal sorts.
+        guard let index = tableau.records.index(of: definitions.tableauConstraint(for: constraint)) else { return Int.max }
+        return tableau.records.values[index].sequence
     }
 
     /// The tableau record of a user constraint.

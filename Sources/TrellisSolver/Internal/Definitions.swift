@@ -259,6 +259,13 @@ struct Definitions {
         return slotOfConstraint[ObjectIdentifier(constraint)].map { entries[Int($0)] }
     }
 
+    /// The insertion order of the definition installed for `constraint`, if it is one (read in
+    /// place, where ``definition(for:)`` copies the definition out).
+    func definitionSequence(of constraint: LinearConstraint) -> Int? {
+        guard slotOfConstraint.count > 0, let slot = slotOfConstraint[ObjectIdentifier(constraint)] else { return nil }
+        return entries[Int(slot)].sequence
+    }
+
     /// The tableau's constraint for a user constraint: its lowering, or itself.
     ///
     /// Small reads like this one are inlined: called on the solver's stored `definitions`, a

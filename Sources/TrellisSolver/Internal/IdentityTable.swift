@@ -111,6 +111,14 @@
         }
     }
 
+    /// Where `key`'s value is in ``values``, if it is present: for reading one field of a large
+    /// value in place (`table.values[index].field`) rather than copying the value out.
+    @inlinable
+    package func index(of key: Key) -> Int? {
+        guard !values.isEmpty, let slot = slots[ObjectIdentifier(key)] else { return nil }
+        return Int(slot)
+    }
+
     /// Whether the key with identity `id` is present (its value not copied out).
     @inlinable
     package func contains(id: ObjectIdentifier) -> Bool {
