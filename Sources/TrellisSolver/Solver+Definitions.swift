@@ -212,7 +212,7 @@ extension Solver {
         var dependentRows: [Int] = []
         var pending = constraints[...]
         while let constraint = pending.popFirst() {
-            guard let variable = definitions.definition(for: constraint)?.variable else {
+            guard let variable = definitions.definedVariable(by: constraint) else {
                 fromTableau.append(constraint)
                 continue
             }
@@ -225,15 +225,17 @@ extension Solver {
                             constraint: dependent, constant: definition.expressionConstant, levelKey: nil,
                             isBroken: false, sequence: definition.sequence, isEditable: false, wasDefinition: true))
                     pending.append(dependent)
-                } else if let lowering = definitions.lowering(of: dependent), let lowered = lowering.lowered,
-                    let record = tableau.records[lowered]
+                } else if let (lowered, offset) = definitions.loweredRow(of: dependent),
+                    let index = tableau.records.index(of: lowered)
                 {
+                    // The record's fields read in place: copied out, it retained its constraint.
                     dependentRows.append(reinstall.count)
                     reinstall.append(
                         Reinstall(
-                            constraint: dependent, constant: record.constant - lowering.offset,
-                            levelKey: record.levelKey, isBroken: record.isBroken, sequence: record.sequence,
-                            isEditable: record.isEditable, wasDefinition: false))
+                            constraint: dependent, constant: tableau.records.values[index].constant - offset,
+                            levelKey: tableau.records.values[index].levelKey, isBroken: tableau.records.values[index].isBroken,
+                            sequence: tableau.records.values[index].sequence, isEditable: tableau.records.values[index].isEditable,
+                            wasDefinition: false))
                 }
             }
             definitions.unregister(constraint)

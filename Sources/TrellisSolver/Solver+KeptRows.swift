@@ -34,10 +34,10 @@ extension Solver {
     /// The row `constraint` (a dependent of a removed definition) has in the tableau, unless it
     /// is frozen (taking it out later would rebuild the tableau).
     func keptRow(of constraint: LinearConstraint) -> KeptRow? {
-        guard let lowering = definitions.lowering(of: constraint), let lowered = lowering.lowered,
-            let record = tableau.records[lowered], !record.isFrozen
+        guard let (lowered, offset) = definitions.loweredRow(of: constraint),
+            let index = tableau.records.index(of: lowered), !tableau.records.values[index].isFrozen
         else { return nil }
-        return KeptRow(lowered: lowered, offset: lowering.offset)
+        return KeptRow(lowered: lowered, offset: offset)
     }
 
     /// Settles the kept rows of `items` (all waiting items, in insertion order): keeps each row
@@ -100,7 +100,7 @@ extension Solver {
     /// Whether `constraint`, lowered through today's definitions, gives exactly the row `kept`
     /// (same terms, coefficients and offset); if so its lowering is registered again.
     private func keepsRow(of constraint: LinearConstraint, _ kept: KeptRow) -> KeptRowCheck {
-        guard tableau.records[kept.lowered] != nil, let lowered = definitions.lower(constraint.expression) else {
+        guard tableau.records.index(of: kept.lowered) != nil, let lowered = definitions.lower(constraint.expression) else {
             return .lowersToNothing
         }
         guard lowered.offset == kept.offset, Self.sameTerms(lowered.expression.terms, kept.lowered.expression.terms)

@@ -259,6 +259,20 @@ struct Definitions {
         return slotOfConstraint[ObjectIdentifier(constraint)].map { entries[Int($0)] }
     }
 
+    /// The variable the definition installed for `constraint` defines, if it is one (read in
+    /// place: ``definition(for:)`` copies the definition out, retaining its constraint and terms).
+    func definedVariable(by constraint: LinearConstraint) -> Variable? {
+        guard slotOfConstraint.count > 0, let slot = slotOfConstraint[ObjectIdentifier(constraint)] else { return nil }
+        return entries[Int(slot)].variable
+    }
+
+    /// The tableau constraint and offset `constraint` was lowered to, if it was lowered into the
+    /// tableau (read in place, where ``lowering(of:)`` copies the lowering and its uses out).
+    func loweredRow(of constraint: LinearConstraint) -> (lowered: LinearConstraint, offset: Double)? {
+        guard let index = lowerings.index(of: constraint), let lowered = lowerings.values[index].lowered else { return nil }
+        return (lowered, lowerings.values[index].offset)
+    }
+
     /// The insertion order of the definition installed for `constraint`, if it is one (read in
     /// place, where ``definition(for:)`` copies the definition out).
     func definitionSequence(of constraint: LinearConstraint) -> Int? {
