@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Yoga (through poga's binding) on the twins of trellis-bench's fixed-size-leaf layouts.
 
-    yoga_bench.py [--json] [--budget S] [--smoke] [--workload NAME] [--n N] [--order ORDER]
+    yoga_bench.py [--json] [--budget S] [--smoke] [--workload NAME] [--n N] [--order ORDER] [--no-overhead]
 
 Same flags, workload names, order names and JSON keys (name, n, order, ops, median_ns,
 first_ns, per_item_ns) as `trellis-bench`, so compare.py can put the two side by side:
@@ -452,16 +452,24 @@ def main():
     p.add_argument("--workload", choices=list(WORKLOADS))
     p.add_argument("--n", type=int)
     p.add_argument("--order")
+    p.add_argument("--no-overhead", action="store_true",
+                   help="skip measuring the binding's call overhead (its 20,000 calls of YGNodeCalculateLayout "
+                        "would otherwise be counted by instructions.py)")
     args = p.parse_args()
     budget = min(args.budget, SMOKE_BUDGET) if args.smoke else args.budget
 
-    empty, clean = call_overhead()
-    if args.json:
-        print(json.dumps({"name": "call-overhead", "timer_ns": empty, "clean_calculate_ns": clean}), flush=True)
+    if args.no_overhead:
+        if not args.json:
+            print(f"yoga-bench (poga {Y.poga_version()}), budget {budget:g} s per workload, order and size")
     else:
-        print(f"yoga-bench (poga {Y.poga_version()}), budget {budget:g} s per workload, order and size; "
-              f"empty timer {fmt_ns(empty)}, YGNodeCalculateLayout on a clean 1-node tree {fmt_ns(clean)} "
-              "(the binding's call overhead, included in every median)")
+        empty, clean = call_overhead()
+        if args.json:
+            print(json.dumps({"name": "call-overhead", "timer_ns": empty, "clean_calculate_ns": clean}), flush=True)
+        else:
+            print(f"yoga-bench (poga {Y.poga_version()}), budget {budget:g} s per workload, order and size; "
+                  f"empty timer {fmt_ns(empty)}, YGNodeCalculateLayout on a clean 1-node tree {fmt_ns(clean)} "
+                  "(the binding's call overhead, included in every median)")
+    if not args.json:
         print(f"{'workload':<19} {'n':>6}  {'order':<17} {'ops':>6} {'median/op':>10} {'first op':>10} {'per item':>10}")
     try:
         for name, (sizes, orders, make) in WORKLOADS.items():

@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Trellis vs Yoga in executed instructions (callgrind): a comparison that machine noise cannot move.
+
+    instructions.py [--workload NAME]... [--n N]... [--order ORDER]... [--trellis-bench PATH] [--json]
+
+For each (workload, size, order), runs one op of each side under `valgrind --tool=callgrind` and
+counts the instructions of the layout alone:
+
+    Trellis  `layOutAndReadFrames` (layoutIfNeeded() and every view's frame read; a change's
+             own setter, such as `isHidden = true`, is outside it)
+    Yoga     `YGNodeCalculateLayout`
+
+A first layout is one op on a fresh tree. A change is averaged over the ops after the first
+(`--change-budget` seconds of them under valgrind, at least two): Trellis's first change after a
+first layout also releases that layout's lists and pays the process's one-time lookups, and
+counted alone it read several times a typical change. Trellis's average is the difference of
+two runs, one op and k ops, divided by k − 1 (its layout function is left by a tail call, so
+callgrind cannot dump after each op); Yoga's first change counts what its later ones do, and its
+average is the mean of its per-call dumps from the first change on. Changes toggle, so the
+averages cover both directions.
+
+Wall-clock ratios on a shared machine move with the moment (Yoga's first layout of the 1,000-row
+trees has measured anywhere from 4 to 19 ms); instruction counts repeat to the last digit. They
+are not the targets (those are times, see issue 25), and the two sides do not run at the same
+instructions per cycle, so read the ratio as the share of the gap that is work, and the rest of
+the time ratio as how well each side's work runs on the machine.
+
+The default is the first layouts of the four twin workloads at 100 and 1,000 items. Needs
+valgrind, poga in work/venv (run.sh --install-only) and a built trellis-bench.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+VENV_PYTHON = HERE / "work" / "venv" / "bin" / "python"
+
+DEFAULT_CASES = [
+    ("stack-tree-box", n, f"{alignment}-first") for alignment in ("fill", "leading", "center", "fit") for n in (100, 1000)
+] + [
+    ("feed-box", n, "first") for n in (100, 1000)
+] + [
+    ("nested-stacks-box", n, "first") for n in (100, 1000)
+] + [
+    ("flat-grid", n, "first") for n in (100, 1000)
+]
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def callgrind_ops_and_table(command: list[str], function: str, name: str, n: int, order: str) -> tuple[int | None, int]:
+    """Like ``callgrind_ops`` for one trellis-bench run of many ops: (instructions collected in
+    all, ops run), the op count read from the bench's table row (`workload n order ops ...`)."""
+    with tempfile.TemporaryDirectory(prefix="instructions.") as work:
+        out = Path(work) / "cg"
+        run = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=no",
+             "--collect-atstart=no", f"--toggle-collect={function}", *command],
+            capture_output=True, text=True, check=False,
+        )
+        ops = 0
+        for line in run.stdout.splitlines():
+            fields = line.split()
+            if len(fields) > 3 and fields[:3] == [name, str(n), order]:
+                ops = int(fields[3])
+        if not out.is_file():
+            return None, ops
+        summary = re.search(r"^summary: (\d+)", out.read_text(errors="replace"), re.MULTILINE)
+        return (int(summary.group(1)) if summary else None), ops
+
+
+def callgrind_ops(command: list[str], function: str) -> list[int]:
+    """Runs `command` under callgrind, collecting only inside `function` and dumping after each
+    call of it; returns each call's instruction count, in call order."""
+    with tempfile.TemporaryDirectory(prefix="instructions.") as work:
+        out = Path(work) / "cg.%p"
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=no",
+             "--collect-atstart=no", f"--toggle-collect={function}", f"--dump-after={function}", *command],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False,
+        )
+        # Dumps are cg.<pid>.<n>, in call order; cg.<pid> is what was collected after the last
+        # one. A Swift function left by a tail call never triggers --dump-after: then the final
+        # file holds everything collected (trellis-bench runs a single op, see trellis_count).
+        dumps, final = [], None
+        for path in Path(work).iterdir():
+            match = re.fullmatch(r"cg\.\d+(?:\.(\d+))?", path.name)
+            if match and match.group(1):
+                dumps.append((int(match.group(1)), path))
+            elif match:
+                final = path
+        paths = [path for _, path in sorted(dumps)] or ([final] if final else [])
+        counts = []
+        for path in paths:
+            summary = re.search(r"^summary: (\d+)", path.read_text(errors="replace"), re.MULTILINE)
+            counts.append(int(summary.group(1)) if summary else 0)
+        return counts
+
+
+def trellis_count(binary: Path, name: str, n: int, order: str, change_budget: float) -> float | None:
+    # A budget shorter than any op: exactly one op (the loop always runs one).
+    one = callgrind_ops(
+        [str(binary), "--workload", name, "--n", str(n), "--order", order, "--budget", "1e-9"], "*layOutAndReadFrames*")
+    if not one:
+        return None
+    if order.endswith("first"):
+        return one[0]
+    many, ops = callgrind_ops_and_table(
+        [str(binary), "--workload", name, "--n", str(n), "--order", order, "--budget", str(change_budget)],
+        "*layOutAndReadFrames*", name, n, order)
+    if many is None or ops < 2:
+        return None
+    return (many - one[0]) / (ops - 1)
+
+
+def yoga_count(python: Path, name: str, n: int, order: str, change_budget: float) -> float | None:
+    first = order.endswith("first")
+    counts = callgrind_ops(
+        [str(python), str(HERE / "yoga_bench.py"), "--no-overhead", "--workload", name, "--n", str(n),
+         "--order", order, "--budget", "0.01" if first else str(change_budget)],
+        "YGNodeCalculateLayout",
+    )
+    if first:
+        return counts[0] if counts else None
+    # The first call lays the tree out before the loop. Yoga's first change counts what its
+    # later ones do (480,895 and 548,565 instructions for the 100-row `leading` tree's hides and
+    # shows, from the first on), so every change is averaged: under valgrind, checking the
+    # frames after the first change can take the whole budget.
+    changes = counts[1:]
+    return sum(changes) / len(changes) if changes else None
+
+
+def fmt(count: float | None) -> str:
+    return "–" if count is None else f"{count / 1e6:.2f} M"
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--workload", action="append", help="restrict to this workload (repeatable)")
+    p.add_argument("--n", type=int, action="append", help="restrict to this size (repeatable)")
+    p.add_argument("--order", action="append",
+                   help="use these orders instead of the first layouts (repeatable; with --workload and --n)")
+    p.add_argument("--trellis-bench", type=Path, help="a built trellis-bench (default: the release build here)")
+    p.add_argument("--python", type=Path, default=VENV_PYTHON, help="python with poga installed")
+    p.add_argument("--change-budget", type=float, default=3.0,
+                   help="seconds of ops (under valgrind) a change is averaged over (default 3)")
+    p.add_argument("--json", action="store_true", help="one JSON object per case")
+    args = p.parse_args()
+
+    if shutil.which("valgrind") is None:
+        log("instructions.py: valgrind not found (apt install valgrind)")
+        return 1
+    if not args.python.is_file():
+        log(f"instructions.py: {args.python} not found; run Scripts/yoga-bench/run.sh --install-only first")
+        return 1
+    binary = args.trellis_bench or REPO / ".build" / "release" / "trellis-bench"
+    if not binary.is_file():
+        log(f"instructions.py: {binary} not found; run swift build -c release --product trellis-bench")
+        return 1
+
+    if args.order:
+        if not args.workload or not args.n:
+            log("instructions.py: --order needs --workload and --n")
+            return 1
+        cases = [(w, n, o) for w in args.workload for n in args.n for o in args.order]
+    else:
+        cases = [c for c in DEFAULT_CASES
+                 if (not args.workload or c[0] in args.workload) and (not args.n or c[1] in args.n)]
+
+    if not args.json:
+        print(f"{'workload':<19} {'n':>6}  {'order':<17} {'Trellis':>12} {'Yoga':>12} {'Trellis/Yoga':>13}")
+    failed = False
+    for name, n, order in cases:
+        ours = trellis_count(binary, name, n, order, args.change_budget)
+        theirs = yoga_count(args.python, name, n, order, args.change_budget)
+        ratio = ours / theirs if ours and theirs else None
+        failed = failed or ours is None or theirs is None
+        if args.json:
+            print(json.dumps({"name": name, "n": n, "order": order,
+                              "trellis_instructions": None if ours is None else round(ours),
+                              "yoga_instructions": None if theirs is None else round(theirs)}), flush=True)
+        else:
+            shown = "–" if ratio is None else f"{ratio:.2f}"
+            print(f"{name:<19} {n:>6}  {order:<17} {fmt(ours):>12} {fmt(theirs):>12} {shown:>13}", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
