@@ -253,17 +253,23 @@ struct Definitions {
     @inline(__always)
     func termNode(_ index: Int, ofSlot slot: Int) -> Int32 { plan.termNode(index, ofDefinition: nodeOfSlot[slot]) }
 
+    /// The slot of the definition installed for `constraint`, if it is one (no probe while no
+    /// constraint is a definition).
+    @inline(__always)
+    private func definitionSlot(of constraint: LinearConstraint) -> Int? {
+        guard slotOfConstraint.count > 0, let slot = slotOfConstraint[ObjectIdentifier(constraint)] else { return nil }
+        return Int(slot)
+    }
+
     /// The definition installed for `constraint`, if it is one.
     func definition(for constraint: LinearConstraint) -> Definition? {
-        guard slotOfConstraint.count > 0 else { return nil }
-        return slotOfConstraint[ObjectIdentifier(constraint)].map { entries[Int($0)] }
+        definitionSlot(of: constraint).map { entries[$0] }
     }
 
     /// The variable the definition installed for `constraint` defines, if it is one (read in
     /// place: ``definition(for:)`` copies the definition out, retaining its constraint and terms).
     func definedVariable(by constraint: LinearConstraint) -> Variable? {
-        guard slotOfConstraint.count > 0, let slot = slotOfConstraint[ObjectIdentifier(constraint)] else { return nil }
-        return entries[Int(slot)].variable
+        definitionSlot(of: constraint).map { entries[$0].variable }
     }
 
     /// The tableau constraint and offset `constraint` was lowered to, if it was lowered into the
@@ -276,8 +282,7 @@ struct Definitions {
     /// The insertion order of the definition installed for `constraint`, if it is one (read in
     /// place, where ``definition(for:)`` copies the definition out).
     func definitionSequence(of constraint: LinearConstraint) -> Int? {
-        guard slotOfConstraint.count > 0, let slot = slotOfConstraint[ObjectIdentifier(constraint)] else { return nil }
-        return entries[Int(slot)].sequence
+        definitionSlot(of: constraint).map { entries[$0].sequence }
     }
 
     /// The tableau's constraint for a user constraint: its lowering, or itself.
