@@ -2,6 +2,7 @@
 """Trellis vs Yoga in executed instructions (callgrind): a comparison that machine noise cannot move.
 
     instructions.py [--workload NAME]... [--n N]... [--order ORDER]... [--trellis-bench PATH] [--json]
+                    [--cache-sim]
 
 For each (workload, size, order), runs one op of each side under `valgrind --tool=callgrind` and
 counts the instructions of the layout alone:
@@ -26,6 +27,12 @@ trees has measured anywhere from 4 to 19 ms); instruction counts repeat to the l
 are not the targets (those are times, see issue 25), and the two sides do not run at the same
 instructions per cycle, so read the ratio as the share of the gap that is work, and the rest of
 the time ratio as how well each side's work runs on the machine.
+
+With --cache-sim (first layouts only), each side's op also runs through callgrind's simulation
+of this machine's caches and branch predictor: first-level instruction and data misses, misses of
+a 1 MiB last level and mispredicted branches, each per 1,000 instructions, and an estimate of
+cycles from them (three instructions a cycle plus textbook latencies, no overlap; see
+CYCLES_PER_*). It shows why the two sides' time ratio exceeds their instruction ratio.
 
 The default is the first layouts of the four twin workloads at 100 and 1,000 items. Needs
 valgrind, poga in work/venv (run.sh --install-only) and a built trellis-bench.
@@ -82,13 +89,14 @@ def callgrind_ops_and_table(command: list[str], function: str, name: str, n: int
         return (int(summary.group(1)) if summary else None), ops
 
 
-def callgrind_ops(command: list[str], function: str) -> list[int]:
-    """Runs `command` under callgrind, collecting only inside `function` and dumping after each
-    call of it; returns each call's instruction count, in call order."""
+def callgrind_dumps(command: list[str], function: str, options: tuple[str, ...] = ()) -> list[dict[str, int]]:
+    """Runs `command` under callgrind with `options`, collecting only inside `function` and
+    dumping after each call of it; returns each call's event totals (`Ir`, and with a cache
+    simulation `I1mr`, `D1mr`, …), in call order."""
     with tempfile.TemporaryDirectory(prefix="instructions.") as work:
         out = Path(work) / "cg.%p"
         subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=no",
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=no", *options,
              "--collect-atstart=no", f"--toggle-collect={function}", f"--dump-after={function}", *command],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False,
         )
@@ -103,11 +111,22 @@ def callgrind_ops(command: list[str], function: str) -> list[int]:
             elif match:
                 final = path
         paths = [path for _, path in sorted(dumps)] or ([final] if final else [])
-        counts = []
-        for path in paths:
-            summary = re.search(r"^summary: (\d+)", path.read_text(errors="replace"), re.MULTILINE)
-            counts.append(int(summary.group(1)) if summary else 0)
-        return counts
+        return [events_of(path.read_text(errors="replace")) for path in paths]
+
+
+def events_of(dump: str) -> dict[str, int]:
+    """The `summary:` totals of one callgrind dump by event name (`events:` line); zeros when
+    nothing was collected."""
+    names = re.search(r"^events: (.*)$", dump, re.MULTILINE)
+    summary = re.search(r"^summary: (.*)$", dump, re.MULTILINE)
+    if not names or not summary:
+        return {"Ir": 0}
+    return dict(zip(names.group(1).split(), (int(value) for value in summary.group(1).split())))
+
+
+def callgrind_ops(command: list[str], function: str) -> list[int]:
+    """Each call of `function`'s instruction count, in call order (see ``callgrind_dumps``)."""
+    return [dump.get("Ir", 0) for dump in callgrind_dumps(command, function)]
 
 
 def trellis_count(binary: Path, name: str, n: int, order: str, change_budget: float) -> float | None:
@@ -142,6 +161,87 @@ def yoga_count(python: Path, name: str, n: int, order: str, change_budget: float
     return sum(changes) / len(changes) if changes else None
 
 
+# callgrind's simulation of this machine's caches (AMD EPYC, 2 cores: 32 KiB first-level
+# instruction and data caches per core; the last level given as 1 MiB, what `lscpu` lists for the
+# second level, so that a miss there is one the 32 MiB third level or memory serves) and of its
+# branch predictor.
+CACHE_SIM = ("--cache-sim=yes", "--branch-sim=yes", "--LL=1048576,16,64")
+
+# An estimate of cycles from the simulated events, summed with no overlap: three instructions a
+# cycle, and textbook latencies of this processor family for what the simulation counts (a
+# first-level miss served by the second level, a miss of the simulated last level served by the
+# third, a mispredicted branch). Rough by design: it is for comparing two sides' profiles, not
+# for predicting a time.
+CYCLES_PER_INSTRUCTION = 1 / 3
+CYCLES_PER_L1_MISS = 12
+CYCLES_PER_LL_MISS = 40
+CYCLES_PER_MISPREDICT = 15
+
+
+def profile(events: dict[str, int]) -> dict[str, float]:
+    """Instructions, misses per 1,000 instructions and estimated cycles of one simulated op."""
+    instructions = events.get("Ir", 0)
+    l1 = events.get("I1mr", 0) + events.get("D1mr", 0) + events.get("D1mw", 0)
+    last = events.get("ILmr", 0) + events.get("DLmr", 0) + events.get("DLmw", 0)
+    mispredicts = events.get("Bcm", 0) + events.get("Bim", 0)
+    per_thousand = 1000 / instructions if instructions else 0
+    return {
+        "instructions": instructions,
+        "i1_misses_per_1k": events.get("I1mr", 0) * per_thousand,
+        "d1_misses_per_1k": (events.get("D1mr", 0) + events.get("D1mw", 0)) * per_thousand,
+        "ll_misses_per_1k": last * per_thousand,
+        "mispredicts_per_1k": mispredicts * per_thousand,
+        "estimated_cycles": instructions * CYCLES_PER_INSTRUCTION + l1 * CYCLES_PER_L1_MISS
+        + last * CYCLES_PER_LL_MISS + mispredicts * CYCLES_PER_MISPREDICT,
+    }
+
+
+def trellis_profile(binary: Path, name: str, n: int, order: str) -> dict[str, float] | None:
+    dumps = callgrind_dumps(
+        [str(binary), "--workload", name, "--n", str(n), "--order", order, "--budget", "1e-9"],
+        "*layOutAndReadFrames*", CACHE_SIM)
+    return profile(dumps[0]) if dumps and dumps[0].get("Ir") else None
+
+
+def yoga_profile(python: Path, name: str, n: int, order: str) -> dict[str, float] | None:
+    dumps = callgrind_dumps(
+        [str(python), str(HERE / "yoga_bench.py"), "--no-overhead", "--workload", name, "--n", str(n),
+         "--order", order, "--budget", "0.01"],
+        "YGNodeCalculateLayout", CACHE_SIM)
+    return profile(dumps[0]) if dumps and dumps[0].get("Ir") else None
+
+
+def print_profiles(cases: list[tuple[str, int, str]], binary: Path, python: Path, as_json: bool) -> bool:
+    """The --cache-sim table: each first layout's simulated profile on both sides. Returns
+    whether every case was measured."""
+    if not as_json:
+        print(f"{'workload':<19} {'n':>6}  {'order':<13} {'side':<12} {'instructions':>12} "
+              f"{'I1 miss':>8} {'D1 miss':>8} {'LL miss':>8} {'mispred.':>8} {'est. cycles':>12}")
+        print(f"{'':<55}{'per 1,000 instructions':^37}")
+    complete = True
+    for name, n, order in cases:
+        sides = [("Trellis", trellis_profile(binary, name, n, order)), ("Yoga", yoga_profile(python, name, n, order))]
+        complete = complete and all(measured for _, measured in sides)
+        if as_json:
+            print(json.dumps({"name": name, "n": n, "order": order,
+                              **{side.lower(): measured for side, measured in sides}}), flush=True)
+            continue
+        for side, measured in sides:
+            if measured is None:
+                print(f"{name:<19} {n:>6}  {order:<13} {side:<12} {'–':>12}", flush=True)
+                continue
+            print(f"{name:<19} {n:>6}  {order:<13} {side:<12} {fmt(measured['instructions']):>12} "
+                  f"{measured['i1_misses_per_1k']:>8.2f} {measured['d1_misses_per_1k']:>8.2f} "
+                  f"{measured['ll_misses_per_1k']:>8.2f} {measured['mispredicts_per_1k']:>8.2f} "
+                  f"{fmt(measured['estimated_cycles']):>12}", flush=True)
+        (_, ours), (_, theirs) = sides
+        if ours and theirs:
+            print(f"{name:<19} {n:>6}  {order:<13} {'Trellis/Yoga':<12} "
+                  f"{ours['instructions'] / theirs['instructions']:>12.2f} {'':>35} "
+                  f"{ours['estimated_cycles'] / theirs['estimated_cycles']:>12.2f}", flush=True)
+    return complete
+
+
 def fmt(count: float | None) -> str:
     return "–" if count is None else f"{count / 1e6:.2f} M"
 
@@ -157,6 +257,8 @@ def main() -> int:
     p.add_argument("--change-budget", type=float, default=20.0,
                    help="seconds of ops (under valgrind) a change is averaged over (default 20)")
     p.add_argument("--json", action="store_true", help="one JSON object per case")
+    p.add_argument("--cache-sim", action="store_true",
+                   help="first layouts only: simulated cache misses, mispredicted branches and estimated cycles per side")
     args = p.parse_args()
 
     if shutil.which("valgrind") is None:
@@ -178,6 +280,13 @@ def main() -> int:
     else:
         cases = [c for c in DEFAULT_CASES
                  if (not args.workload or c[0] in args.workload) and (not args.n or c[1] in args.n)]
+
+    if args.cache_sim:
+        changes = [case for case in cases if not case[2].endswith("first")]
+        if changes:
+            log(f"instructions.py: --cache-sim measures first layouts only, not {changes[0][2]}")
+            return 1
+        return 0 if print_profiles(cases, binary, args.python, args.json) else 1
 
     if not args.json:
         print(f"{'workload':<19} {'n':>6}  {'order':<17} {'Trellis':>12} {'Yoga':>12} {'Trellis/Yoga':>13}")
