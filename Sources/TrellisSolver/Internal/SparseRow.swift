@@ -52,7 +52,11 @@ struct SparseRow {
     mutating func add(_ symbol: Int32, _ delta: Double) -> CellChange { addReporting(symbol, delta).change }
 
     /// ``add(_:_:)``, also returning the symbol's new coefficient (zero when it has no cell).
-    @inline(__always)
+    ///
+    /// Kept out of line for the instruction cache, as the tableau's objective update is (see
+    /// there for the measurement): every row and objective update carried its own copy of the
+    /// lookup, append and removal.
+    @inline(never)
     mutating func addReporting(_ symbol: Int32, _ delta: Double) -> (change: CellChange, coefficient: Double) {
         if let position = cells.position(of: symbol) {
             let old = cells.value(at: position)
