@@ -2,7 +2,7 @@
 """Trellis vs Yoga in executed instructions (callgrind): a comparison that machine noise cannot move.
 
     instructions.py [--workload NAME]... [--n N]... [--order ORDER]... [--trellis-bench PATH] [--json]
-                    [--cache-sim]
+                    [--cache-sim [--i1-fully-associative]]
 
 For each (workload, size, order), runs one op of each side under `valgrind --tool=callgrind` and
 counts the instructions of the layout alone:
