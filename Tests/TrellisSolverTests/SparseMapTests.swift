@@ -4,21 +4,24 @@ import Testing
 @Suite("Sparse maps agree with a dictionary")
 struct SparseMapTests {
     /// Key spaces: 5 (always scanned), 40 and 300 dense (indexed directly), 300 keys spread
-    /// 4,099 apart (hashed), and half dense, half far (the index switches forms as it is
-    /// rebuilt).
+    /// 4,099 apart (hashed), half dense, half far (the index switches forms as it is rebuilt),
+    /// and 300 keys 3 apart from 2,000,000 on (direct from a base, widening both ways as keys
+    /// below and above its room arrive).
     @Test(
         "random inserts and removals, small and indexed",
-        arguments: [(5, 1), (40, 1), (300, 1), (300, 4_099), (200, -1)])
+        arguments: [(5, 1), (40, 1), (300, 1), (300, 4_099), (200, -1), (300, -2)])
     func randomOperations(keySpace: Int, spread: Int) {
         var generator = SplitMix(seed: UInt64(keySpace * 7 + spread))
         var map = SparseMap<Double>()
         var reference: [Int32: Double] = [:]
         for step in 0..<20_000 {
             let draw = Int(generator.next() % UInt64(keySpace))
-            let key =
-                spread > 0
-                ? Int32(draw * spread)
-                : Int32(draw < keySpace / 2 ? draw : 1_000_000 + draw * 977)
+            let key: Int32 =
+                switch spread {
+                case 1...: Int32(draw * spread)
+                case -1: Int32(draw < keySpace / 2 ? draw : 1_000_000 + draw * 977)
+                default: Int32(2_000_000 + draw * 3)
+                }
             if generator.next() % 3 == 0 {
                 #expect(map.remove(key) == reference.removeValue(forKey: key))
             } else if let position = map.position(of: key) {
@@ -101,5 +104,50 @@ extension SparseMapTests {
         #expect(Double(probes.reduce(0, +)) / Double(count) < 1.8)
         #expect(cells.indices.allSatisfy { index.position(of: cells[$0].key) == $0 })
         #expect(index.position(of: 4) == nil)
+    }
+}
+
+extension SparseMapTests {
+    /// A run of keys far from zero (the symbols a chain's later links made) is as dense as a run
+    /// from zero: the direct form measures it from its smallest key. Measured from zero, 300
+    /// keys from 40,000 on were hashed.
+    @Test("keys dense within their range are indexed directly, wherever the range starts")
+    func denseRangeFarFromZero() {
+        let cells = (0..<300).map { Cell(key: Int32(40_000 + 3 * $0), value: Double($0)) }
+        let index = cells.withUnsafeBufferPointer { SlotIndex(over: $0) }
+        #expect(index.isDirect)
+        #expect(cells.indices.allSatisfy { index.position(of: cells[$0].key) == $0 })
+        // Around and between the keys, and far outside the table's room.
+        for absent: Int32 in [0, 39_999, 40_001, 40_898, 40_900, 1_000_000] {
+            #expect(index.position(of: absent) == nil)
+        }
+    }
+
+    /// A direct index that keeps receiving smaller keys (each substitution of a chain's removal
+    /// brings the row an earlier link's slack) widens downwards, then upwards, and stays direct
+    /// while the keys stay dense; a key far away turns it hashed.
+    @Test("a direct index widens both ways and turns hashed when its keys spread out")
+    func directIndexWidens() {
+        var index = SlotIndex(over: UnsafeBufferPointer<Cell<Double>>(start: nil, count: 0))
+        var keys: [Int32] = []
+        func add(_ key: Int32) {
+            keys.append(key)
+            if index.needsRebuild(toHold: keys.count, adding: key) {
+                let cells = keys.enumerated().map { Cell(key: $0.element, value: Double($0.offset)) }
+                index = cells.withUnsafeBufferPointer { SlotIndex(over: $0) }
+            } else {
+                index.insert(key, at: keys.count - 1)
+            }
+        }
+        for key in stride(from: Int32(5_000), to: 4_000, by: -4) { add(key) }  // downwards
+        #expect(index.isDirect)
+        for key in stride(from: Int32(5_002), to: 5_800, by: 4) { add(key) }  // upwards
+        #expect(index.isDirect)
+        #expect(keys.indices.allSatisfy { index.position(of: keys[$0]) == $0 })
+        #expect(index.position(of: 4_998) == nil && index.position(of: 3) == nil)
+        // 450 keys spanning 1,800 are dense; one at 9,000,000 spreads them past eight per key.
+        add(9_000_000)
+        #expect(!index.isDirect)
+        #expect(keys.indices.allSatisfy { index.position(of: keys[$0]) == $0 })
     }
 }

@@ -4,24 +4,31 @@
 /// ``SparseMap`` keeps its cells in one dense block (so iteration is a plain walk in a
 /// deterministic order) and only adds this index once a map grows past a few entries. Two forms:
 ///
-/// - **direct**, while the keys are dense (the largest is below eight times the count): a table
-///   indexed by the key itself. An objective level mentions about half of all symbols, two new
-///   error symbols per weak constraint, and symbols are numbered in creation order, so the
-///   lookups of one add land in the table's last few lines; a hashed slot was a cache miss per
-///   lookup in a 100,000-link chain, and the table takes 4 bytes a symbol instead of about 20.
+/// - **direct**, while the keys are dense (the range they span is below eight times the count):
+///   a table indexed by the key's distance from a base, the smallest key it has room for. An
+///   objective level mentions about half of all symbols, two new error symbols per weak
+///   constraint, and symbols are numbered in creation order, so the lookups of one add land in
+///   the table's last few lines; a hashed slot was a cache miss per lookup in a 100,000-link
+///   chain, and the table takes 4 bytes a symbol instead of about 20. The base lets a row of
+///   symbols made late (the rows a chain's removals fill in, each over a run of later links)
+///   be direct too: measured from zero, their keys were too sparse for it, and the hashed form's
+///   probes, backward shifts and rebuilds were a third of removing `chain-remove`'s anchors.
 /// - **hashed** otherwise: open addressing with the fixed ``MultiplicativeHash``, never
 ///   seeded, so the same operations give the same layout in every process. Each slot holds the
 ///   key beside its position, so a probe compares keys without reading the cell block.
 ///
 /// The form is chosen whenever the index is rebuilt (it outgrew its hashed table, or a key
-/// landed too far past its direct one). Both live in one `[Int32]`, told apart by its length:
-/// a hashed table is pairs over a power-of-two number of slots (even), a direct table is kept
-/// at odd length. One array keeps the index one word, so an optional index costs a row 8
-/// bytes, and a lookup borrows it without a reference count (an enum of the two forms was
-/// retained on lookups: 1.3 % more instructions on the enaml-like build).
+/// landed too far outside its direct one). Both live in one `[Int32]`, told apart by its length:
+/// a hashed table is pairs over a power-of-two number of slots (even), a direct table is its
+/// base followed by an even number of entries (odd). One array keeps the index one word, so an
+/// optional index costs a row 8 bytes, and a lookup borrows it without a reference count (an
+/// enum of the two forms was retained on lookups: 1.3 % more instructions on the enaml-like
+/// build). The base costs a direct lookup one more load and subtraction: 0.2 % more
+/// instructions for the enaml-like build, whose objective rows are direct from zero.
 struct SlotIndex {
-    /// Direct: `position + 1` by key, 0 where absent (odd length). Hashed: `(key, position + 1)`
-    /// pairs, a second element of 0 marking an empty slot (even length).
+    /// Direct: the base, then `position + 1` by key − base, 0 where absent (odd length).
+    /// Hashed: `(key, position + 1)` pairs, a second element of 0 marking an empty slot (even
+    /// length).
     private var table: [Int32]
 
     /// The largest key range, relative to the count, that is indexed directly.
@@ -34,9 +41,14 @@ struct SlotIndex {
             smallest = min(smallest, cell.key)
             largest = max(largest, cell.key)
         }
-        if smallest >= 0, Int(largest) < Self.directSpread * cells.count {
-            table = [Int32](repeating: 0, count: Self.directLength(holding: Int(largest)))
-            for position in cells.indices { table[Int(cells[position].key)] = Int32(position + 1) }
+        if cells.isEmpty {
+            table = [0]  // direct, with no room yet: the first key becomes its base
+        } else if smallest >= 0, Int(largest) - Int(smallest) < Self.directSpread * cells.count {
+            table = [Int32](repeating: 0, count: Self.directLength(spanning: Int(largest) - Int(smallest) + 1))
+            table[0] = smallest
+            for position in cells.indices {
+                table[Self.entry(cells[position].key, base: smallest)] = Int32(position + 1)
+            }
         } else {
             var size = 8
             while size < cells.count * 2 { size <<= 1 }
@@ -45,17 +57,36 @@ struct SlotIndex {
         }
     }
 
-    /// The odd length of a direct table with room for `key`.
-    private static func directLength(holding key: Int) -> Int { (key + 1) | 1 }
+    /// The odd length of a direct table with room for `span` keys from its base (the base's
+    /// element and an even number of entries).
+    private static func directLength(spanning span: Int) -> Int { 1 + (span + 1) & ~1 }
 
-    @inline(__always) private var isDirect: Bool { table.count & 1 == 1 }
+    /// The element of a direct table with base `base` that holds `key` (at least `base`).
+    @inline(__always)
+    private static func entry(_ key: Int32, base: Int32) -> Int { 1 &+ Int(key &- base) }
+
+    /// Whether the index is in the direct form (for tests).
+    @inline(__always) var isDirect: Bool { table.count & 1 == 1 }
+
+    /// A direct table's base, the smallest key it has room for.
+    @inline(__always) private var base: Int32 { table[0] }
+
+    /// The number of keys a direct table has room for, from its base.
+    @inline(__always) private var span: Int { table.count - 1 }
+
+    /// Whether `key` is within a direct table's room.
+    @inline(__always)
+    private func covers(_ key: Int32) -> Bool { UInt(bitPattern: Int(key) &- Int(base)) < UInt(span) }
 
     /// Whether adding `key` as the `count`-th key needs a rebuilt index rather than an insert:
     /// a hashed table would pass half full, or a direct one would spread too thin.
     @inline(__always)
     func needsRebuild(toHold count: Int, adding key: Int32) -> Bool {
         if isDirect {
-            return key < 0 || (Int(key) >= table.count && Int(key) >= Self.directSpread * count)
+            guard key >= 0 else { return true }
+            if covers(key) { return false }
+            let low = min(Int(key), Int(base)), high = max(Int(key), Int(base) + span - 1)
+            return high - low >= Self.directSpread * count
         }
         return count * 4 > table.count
     }
@@ -64,8 +95,11 @@ struct SlotIndex {
     @inline(__always)
     func position(of key: Int32) -> Int? {
         if isDirect {
-            guard key >= 0, Int(key) < table.count, table[Int(key)] != 0 else { return nil }
-            return Int(table[Int(key)]) - 1
+            // One unsigned comparison checks both ends of the table's room.
+            let offset = Int(key) &- Int(base)
+            guard UInt(bitPattern: offset) < UInt(span) else { return nil }
+            let stored = table[offset &+ 1]
+            return stored != 0 ? Int(stored) - 1 : nil
         }
         var slot = home(of: key)
         while true {
@@ -80,24 +114,42 @@ struct SlotIndex {
     @inline(__always)
     mutating func insert(_ key: Int32, at position: Int) {
         guard isDirect else { return insertHashed(key, at: position) }
-        if Int(key) >= table.count {
-            let length = Self.directLength(holding: max(Int(key), 2 * table.count))
-            table.append(contentsOf: repeatElement(0, count: length - table.count))
+        if !covers(key) { makeRoom(for: key) }
+        table[Self.entry(key, base: base)] = Int32(position + 1)
+    }
+
+    /// Widens a direct table to cover `key`, at least doubling its room in that direction (not
+    /// below zero), so a table that keeps widening one way does so in amortised constant time.
+    private mutating func makeRoom(for key: Int32) {
+        guard span > 0 else {
+            table = [key, 0, 0]
+            return
         }
-        table[Int(key)] = Int32(position + 1)
+        let oldBase = base
+        if key >= oldBase {
+            let length = Self.directLength(spanning: max(Int(key - oldBase) + 1, 2 * span))
+            table.append(contentsOf: repeatElement(0, count: length - table.count))
+            return
+        }
+        let newBase = Int32(max(0, min(Int(key), Int(oldBase) - span)))
+        // One move of the entries up (an element-by-element copy into a new table was most of
+        // widening, and widening a tenth of `chain-remove`).
+        table.replaceSubrange(1..<1, with: repeatElement(0, count: Int(oldBase - newBase)))
+        table[0] = newBase
+        if table.count & 1 == 0 { table.append(0) }
     }
 
     /// Records that `key` moved to `position`.
     @inline(__always)
     mutating func move(_ key: Int32, to position: Int) {
-        table[isDirect ? Int(key) : 2 * slot(of: key) + 1] = Int32(position + 1)
+        table[isDirect ? Self.entry(key, base: base) : 2 * slot(of: key) + 1] = Int32(position + 1)
     }
 
     /// Removes `key` (present).
     @inline(__always)
     mutating func remove(_ key: Int32) {
         if isDirect {
-            table[Int(key)] = 0
+            table[Self.entry(key, base: base)] = 0
         } else {
             removeHashed(key)
         }
