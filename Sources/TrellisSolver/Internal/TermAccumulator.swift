@@ -23,6 +23,14 @@ struct TermAccumulator {
     /// An empty sum with room for `capacity` distinct variables before it grows.
     init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
 
+    /// Empties the sum, keeping its room and making room for `capacity` distinct variables, so
+    /// that one kept accumulator serves every lowering without allocating.
+    mutating func removeAll(reserving capacity: Int) {
+        entries.removeAll(keepingCapacity: true)
+        entries.reserveCapacity(capacity)
+        indexOf = nil
+    }
+
     /// Adds `coefficient × variable`; returns the variable's index and whether it is new.
     mutating func add(_ variable: Variable, _ coefficient: Double) -> (index: Int, isNew: Bool) {
         if let index = index(of: variable) {
