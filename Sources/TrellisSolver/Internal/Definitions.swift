@@ -175,6 +175,8 @@ struct Definitions {
     /// both (1,886 lowerings in the 100-cell feed's first layout).
     private var expansionSum = TermAccumulator()
     private var expansionQueue = MaxHeap()
+    /// The closure of ``raise(among:nodes:at:)``, kept (empty, with its room) between raises.
+    private var raiseClosure: [Int32] = []
     /// The nodes of a new constraint's terms (−1: none yet), kept (empty) between calls so that
     /// ``define(_:constant:sequence:isInTableau:)`` allocates nothing.
     private var termNodesBuffer: [Int32] = []
@@ -649,8 +651,15 @@ extension Definitions {
         }
         // The closure is at most `raiseLimit + 1` long, so membership is a scan of it: hashing
         // each member into a set cost more than the scans (5 % of a 1,000-row stack's layout).
-        var closure = [candidate]
-        closure.reserveCapacity(8)
+        // Kept between raises (empty, with its room), as the resolving stacks are: made afresh,
+        // each raise allocated it twice (a one-element array, then room for eight).
+        var closure: [Int32] = []
+        swap(&closure, &raiseClosure)
+        defer {
+            closure.removeAll(keepingCapacity: true)
+            swap(&closure, &raiseClosure)
+        }
+        closure.append(candidate)
         var index = 0
         while index < closure.count {
             let node = closure[index]
@@ -664,9 +673,10 @@ extension Definitions {
             if tooMany { return false }
         }
         for index in nodes.indices where index != position && closure.contains(nodes[index]) { return false }
-        let ranked = closure.map { node in
+        var ranked = closure.map { node in
             (node: node, rank: plan.order(of: plan.nodes[Int(node)].variable, node: node) ?? Self.constantOrder)
-        }.sorted { $0.rank < $1.rank }
+        }
+        ranked.sort { $0.rank < $1.rank }  // in place: `sorted` made a second array
         for entry in ranked {
             plan.nodes[Int(entry.node)].order = nextOrder
             if slotOfNode[Int(entry.node)] >= 0 { plan.rerank(node: entry.node, to: nextOrder) }
