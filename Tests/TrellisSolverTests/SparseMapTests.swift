@@ -151,3 +151,39 @@ extension SparseMapTests {
         #expect(keys.indices.allSatisfy { index.position(of: keys[$0]) == $0 })
     }
 }
+
+extension SparseMapTests {
+    /// A row that takes keys below its room again and again (a long row built cell by cell,
+    /// each cell's keys below the last) moves its table a logarithmic number of times: each
+    /// widening at least doubles the room. Widened just enough for each new key, the table
+    /// moved 50 times here, about once per run of keys.
+    @Test("a direct index taking ever smaller keys moves its table a logarithmic number of times")
+    func downwardGrowthStaysRare() {
+        var index = SlotIndex(over: UnsafeBufferPointer<Cell<Double>>(start: nil, count: 0))
+        var keys: [Int32] = []
+        var moves = 0
+        // A first run of 30 keys at the top, then runs of 90 keys each just below the one before,
+        // each run's keys in scattered order (as a feed's cells bring theirs).
+        var runs: [[Int32]] = [(0..<30).map { Int32(60_000 + 7 * $0) }]
+        for run in 0..<60 {
+            let low = 60_000 - 7 * 94 * (run + 1)
+            runs.append((0..<90).map { Int32(low + 7 * (($0 * 37) % 90)) })
+        }
+        for key in runs.joined() {
+            keys.append(key)
+            let base = index.directBase
+            if index.needsRebuild(toHold: keys.count, adding: key) {
+                let cells = keys.enumerated().map { Cell(key: $0.element, value: Double($0.offset)) }
+                index = cells.withUnsafeBufferPointer { SlotIndex(over: $0) }
+                moves += 1
+            } else {
+                index.insert(key, at: keys.count - 1)
+                if index.directBase != base { moves += 1 }
+            }
+        }
+        #expect(index.isDirect)
+        #expect(keys.indices.allSatisfy { index.position(of: keys[$0]) == $0 })
+        // 5,430 keys 7 apart: about log2 of their range in doublings, plus the first tables.
+        #expect(moves <= 16)
+    }
+}
