@@ -798,8 +798,10 @@ extension Definitions {
         var pending = MaxHeap()
         swap(&sum, &expansionSum)
         swap(&pending, &expansionQueue)
-        sum.removeAll(reserving: 2 * expression.terms.count + 4)
+        sum.reserveCapacity(2 * expression.terms.count + 4)
         defer {
+            // Emptied here, not when next used: kept full, it held the last lowering's variables.
+            sum.removeAll()
             swap(&sum, &expansionSum)
             swap(&pending, &expansionQueue)
         }

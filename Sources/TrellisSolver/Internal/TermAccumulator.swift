@@ -23,11 +23,13 @@ struct TermAccumulator {
     /// An empty sum with room for `capacity` distinct variables before it grows.
     init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
 
-    /// Empties the sum, keeping its room and making room for `capacity` distinct variables, so
-    /// that one kept accumulator serves every lowering without allocating.
-    mutating func removeAll(reserving capacity: Int) {
+    /// Makes room for `capacity` distinct variables.
+    mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
+
+    /// Empties the sum, keeping its room, so that one kept accumulator serves every lowering
+    /// without allocating.
+    mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
-        entries.reserveCapacity(capacity)
         indexOf = nil
     }
 
