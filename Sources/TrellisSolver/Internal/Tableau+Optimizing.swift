@@ -141,9 +141,11 @@ extension Tableau {
         while let leaving = popLeavingRow() {
             let l = Int(leaving)
             // A basic dummy above zero is repaired like a negative row with the signs flipped.
-            let row = rows[l]
-            let sign: Double = row.constant < 0 ? 1 : -1
-            guard let entering = dualEnteringSymbol(in: row, sign: sign) else {
+            // The row is read in place, not bound to a local: a local copy stayed alive through
+            // the pivot, so the pivot's rewrite of the leaving row copied its cells and its
+            // index (a third of the cost of pushing a 1,000-link chain's first variable).
+            let sign: Double = rows[l].constant < 0 ? 1 : -1
+            guard let entering = dualEnteringSymbol(in: rows[l], sign: sign) else {
                 infeasible.removeAll()
                 return leaving
             }
