@@ -143,7 +143,8 @@ extension Tableau {
             // A basic dummy above zero is repaired like a negative row with the signs flipped.
             // The row is read in place, not bound to a local: a local copy stayed alive through
             // the pivot, so the pivot's rewrite of the leaving row copied its cells and its
-            // index (a third of the cost of pushing a 1,000-link chain's first variable).
+            // index: 22 M of the 516.6 M instructions of the first push of a 1,000-link chain
+            // (`push-chain` positive).
             let sign: Double = rows[l].constant < 0 ? 1 : -1
             guard let entering = dualEnteringSymbol(in: rows[l], sign: sign) else {
                 infeasible.removeAll()
