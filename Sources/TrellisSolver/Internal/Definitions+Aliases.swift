@@ -29,7 +29,7 @@ struct AliasRoot {
     /// The root, unretained: it is a term of a definition the alias folded, which holds it, and
     /// the alias's resolution is cleared before that definition goes (see above). Retained,
     /// every copy of a resolution (each look at a cached one) retained and released it.
-    private let rootReference: Unmanaged<Variable>?
+    let rootReference: Unmanaged<Variable>?
     let factor: Double
     let constant: Double
 

@@ -96,6 +96,12 @@ struct Definition {
     @inline(__always)
     func termVariable(_ index: Int) -> Variable { source[Self.sourcePosition(index, pivotAt: pivotPosition)].variable }
 
+    /// The variable of other term `index`, unretained (the definition holds it).
+    @inline(__always)
+    func termVariableReference(_ index: Int) -> Unmanaged<Variable> {
+        Unmanaged.passUnretained(source[Self.sourcePosition(index, pivotAt: pivotPosition)].variable)
+    }
+
     /// The identity of the variable of other term `index` (no retain).
     @inline(__always)
     func termVariableID(_ index: Int) -> ObjectIdentifier {
@@ -175,6 +181,8 @@ struct Definitions {
     /// both (1,886 lowerings in the 100-cell feed's first layout).
     private var expansionSum = TermAccumulator()
     private var expansionQueue = MaxHeap()
+    /// The definitions ``expand(_:)`` used, collected before they are copied out.
+    private var expansionUses: [DefinitionUse] = []
     /// The closure of ``raise(among:nodes:at:)``, kept (empty, with its room) between raises.
     private var raiseClosure: [Int32] = []
     /// The nodes of a new constraint's terms (−1: none yet), kept (empty) between calls so that
@@ -806,20 +814,28 @@ extension Definitions {
             swap(&pending, &expansionQueue)
         }
         // `node`: the variable's node when known (a definition's term), else looked up.
-        func add(_ variable: Variable, _ coefficient: Double, node known: Int32? = nil) {
+        func add(_ variable: Unmanaged<Variable>, _ coefficient: Double, node known: Int32? = nil) {
             let (index, isNew) = sum.add(variable, coefficient)
             guard isNew else { return }
-            let node = known ?? node(ofVariable: ObjectIdentifier(variable))
+            let node = known ?? node(ofVariable: ObjectIdentifier(variable.takeUnretainedValue()))
             guard node >= 0 else { return }
             let slot = slotOfNode[Int(node)]
             guard slot >= 0 else { return }
             pending.push(rank: plan.nodes[Int(node)].order, index: Int32(index), slot: slot)
         }
-        for index in expression.terms.indices { add(expression.terms[index].variable, expression.terms[index].coefficient) }
+        for index in expression.terms.indices {
+            add(Unmanaged.passUnretained(expression.terms[index].variable), expression.terms[index].coefficient)
+        }
+        // Collected in the kept list and copied out at their final size: reserved at a use per
+        // defined term, the array still regrew for most expansions (those through a definition
+        // of several terms), an allocation and a copy each (6,000 in the 1,000-row `center`
+        // tree's first layout).
         var uses: [DefinitionUse] = []
-        // Room for a use per defined term: growing 1 → 2 → 4 was two allocations per lowering
-        // (4,400 in the 100-cell feed's first layout).
-        uses.reserveCapacity(expression.terms.count)
+        swap(&uses, &expansionUses)
+        defer {
+            uses.removeAll(keepingCapacity: true)
+            swap(&uses, &expansionUses)
+        }
         var offset = 0.0
         while let next = pending.pop() {
             let weight = sum.take(Int(next.index), cancellation: Self.cancellation)
@@ -833,13 +849,13 @@ extension Definitions {
             // has its width through 1,000 links); its one use stands for every link.
             if let alias = aliasRoot(ofSlot: next.slot) {
                 offset += weight * alias.constant
-                if let root = alias.root { add(root, weight * alias.factor) }
+                if let root = alias.rootReference { add(root, weight * alias.factor) }
                 continue
             }
             offset += weight * entries[slot].constant
             for index in 0..<entries[slot].termCount {
                 add(
-                    entries[slot].termVariable(index), weight * entries[slot].termCoefficient(index),
+                    entries[slot].termVariableReference(index), weight * entries[slot].termCoefficient(index),
                     node: termNode(index, ofSlot: slot))
             }
         }
@@ -848,7 +864,7 @@ extension Definitions {
         // expression allocated a second one).
         let lowered = LinearExpression(
             uniqueTerms: sum.remainingTerms(cancellation: Self.cancellation), constant: expression.constant + offset)
-        return (lowered, uses, offset)
+        return (lowered, Array(uses), offset)
     }
 
     /// The common case without a sum or a heap: one defined variable, an alias whose root is

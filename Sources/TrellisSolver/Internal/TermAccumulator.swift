@@ -5,9 +5,15 @@
 /// and `LinearExpression.add` looks each one up by a linear scan. Short sums (the usual case)
 /// are scanned too; from ``indexThreshold`` terms on, an identity map finds them.
 struct TermAccumulator {
-    /// One variable's running sum.
+    /// One variable's running sum. The variable is held unretained: every variable summed is a
+    /// term of the expression being lowered or of a definition it expands (or an alias's root,
+    /// itself such a term), all of which outlive one lowering, and only
+    /// ``remainingTerms(cancellation:)`` hands variables out, retained. Held strongly, each
+    /// term summed was retained and released, and emptying the sum released every entry
+    /// (`removeAll` walked them: 650 instructions a lowering).
     private struct Entry {
-        let variable: Variable
+        let id: ObjectIdentifier
+        let variable: Unmanaged<Variable>
         var coefficient: Double
         /// The largest magnitude summed into the coefficient.
         var scale: Double
@@ -34,27 +40,29 @@ struct TermAccumulator {
     }
 
     /// Adds `coefficient × variable`; returns the variable's index and whether it is new.
-    mutating func add(_ variable: Variable, _ coefficient: Double) -> (index: Int, isNew: Bool) {
-        if let index = index(of: variable) {
+    /// `variable` must outlive the sum's use (see ``Entry``).
+    mutating func add(_ variable: Unmanaged<Variable>, _ coefficient: Double) -> (index: Int, isNew: Bool) {
+        let id = ObjectIdentifier(variable.takeUnretainedValue())
+        if let index = index(of: id) {
             entries[index].coefficient += coefficient
             entries[index].scale = max(entries[index].scale, abs(coefficient))
             return (index, false)
         }
         if indexOf != nil {
-            indexOf?[ObjectIdentifier(variable)] = Int32(entries.count)
+            indexOf?[id] = Int32(entries.count)
         } else if entries.count + 1 == Self.indexThreshold {
             var map = IdentityMap()
-            for (index, known) in entries.enumerated() { map[ObjectIdentifier(known.variable)] = Int32(index) }
-            map[ObjectIdentifier(variable)] = Int32(entries.count)
+            for (index, known) in entries.enumerated() { map[known.id] = Int32(index) }
+            map[id] = Int32(entries.count)
             indexOf = map
         }
-        entries.append(Entry(variable: variable, coefficient: coefficient, scale: abs(coefficient)))
+        entries.append(Entry(id: id, variable: variable, coefficient: coefficient, scale: abs(coefficient)))
         return (entries.count - 1, true)
     }
 
-    private func index(of variable: Variable) -> Int? {
-        if let indexOf { return indexOf[ObjectIdentifier(variable)].map(Int.init) }
-        return entries.firstIndex { $0.variable === variable }
+    private func index(of id: ObjectIdentifier) -> Int? {
+        if let indexOf { return indexOf[id].map(Int.init) }
+        return entries.firstIndex { $0.id == id }
     }
 
     /// Removes the term at `index` from the sum and returns its coefficient, or 0 when what is
@@ -71,7 +79,7 @@ struct TermAccumulator {
         var result: [LinearExpression.Term] = []
         result.reserveCapacity(entries.count)
         for entry in entries where !entry.isTaken && abs(entry.coefficient) > cancellation * entry.scale {
-            result.append(LinearExpression.Term(variable: entry.variable, coefficient: entry.coefficient))
+            result.append(LinearExpression.Term(variable: entry.variable.takeUnretainedValue(), coefficient: entry.coefficient))
         }
         return result
     }
