@@ -36,6 +36,7 @@ extension Solver {
     /// from; see "Solver internals" for the tolerances) reports exactly 0.
     public var objective: [LevelObjective] {
         if needsOptimization { try? optimizeNow() }
+        tableau.settleObjective()
         var levels = tableau.levels.map { level in
             (key: level.key, value: Tolerance.isZero(level.row) ? 0 : level.row.constant)
         }
@@ -76,17 +77,22 @@ extension Solver {
     /// }
     /// ```
     public func batch<Result>(_ body: () throws -> Result) throws -> Result {
+        // Into a tableau with no optional constraint (a first layout), the batch's adds leave
+        // the objective to be built once, at the end (`Tableau+DeferredObjective.swift`).
+        if batchDepth == 0 { tableau.deferObjectiveIfEmpty() }
         batchDepth += 1
         let result: Result
         do {
             result = try body()
         } catch {
             batchDepth -= 1
+            if batchDepth == 0 { tableau.settleObjective() }
             if batchDepth == 0, needsOptimization { try optimizeNow() }
             finishOperation()
             throw error
         }
         batchDepth -= 1
+        if batchDepth == 0 { tableau.settleObjective() }
         if batchDepth == 0, needsOptimization { try optimizeNow() }
         finishOperation(endingBatch: batchDepth == 0)
         return result

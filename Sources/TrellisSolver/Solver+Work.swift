@@ -19,6 +19,7 @@ extension Solver {
         var steps = SolverWork()
         steps.pivots = tableau.pivotCount
         steps.rowsRewritten = tableau.substitutedRows
+        steps.objectiveUpdates = tableau.objectiveUpdates
         steps.definitionsInstalled = definitions.work.definitionsInstalled
         steps.definitionsExpanded = definitions.work.definitionsExpanded
         steps.definitionsOrdered = definitions.work.planPlacements
@@ -33,6 +34,7 @@ extension Solver {
     func replaceTableau(by rebuilt: Tableau) {
         countedWork.pivots += tableau.pivotCount
         countedWork.rowsRewritten += tableau.substitutedRows
+        countedWork.objectiveUpdates += tableau.objectiveUpdates
         countedWork.tableauRebuilds += 1
         tableau = rebuilt
     }

@@ -555,7 +555,10 @@ public final class Solver {
     /// `Edits`, `Constraints` (insertion order) and `Definitions` (required equalities kept out
     /// of the tableau, as `variable = …`, in insertion order). Symbols print as variable names, or a kind
     /// letter and id: `s` slack, `e` error, `d` dummy, `a` artificial.
-    public func dump() -> String { tableau.dump() + definitions.dump() }
+    public func dump() -> String {
+        tableau.settleObjective()
+        return tableau.dump() + definitions.dump()
+    }
 
     /// Checks a constraint's priority and numbers before anything changes.
     func validate(_ constraint: LinearConstraint) throws(SolverError) {

@@ -48,6 +48,10 @@ public struct SolverWork: Sendable, Equatable, CustomStringConvertible {
     /// constraints, lowered again through the pass's new definitions, came out the same (a
     /// stack that lost its first row aligns the others to the next one).
     public var rowsKept = 0
+    /// Objective cells updated one at a time while constraints were added, removed or
+    /// pivoted. A batch into a solver with no optional constraint yet (a first layout) builds
+    /// its objective in one pass at its end instead, which counts none.
+    public var objectiveUpdates = 0
 
     /// No work.
     public init() {}
@@ -83,5 +87,6 @@ public struct SolverWork: Sendable, Equatable, CustomStringConvertible {
         ("definitions installed", \.definitionsInstalled), ("expanded", \.definitionsExpanded),
         ("ordered", \.definitionsOrdered), ("evaluated", \.definitionsEvaluated),
         ("reinstalled", \.constraintsReinstalled), ("rows kept", \.rowsKept),
+        ("objective updates", \.objectiveUpdates),
     ]
 }

@@ -121,6 +121,7 @@ struct SolverWorkTests {
         var a = SolverWork()
         a.pivots = 5
         a.rowsRewritten = 7
+        a.objectiveUpdates = 9
         var b = SolverWork()
         b.pivots = 2
         b.constraintsAdded = 1
@@ -130,7 +131,8 @@ struct SolverWorkTests {
         #expect(
             a.description
                 == "added 0, removed 0, constants moved 0, pivots 5, rows rewritten 7, rebuilds 0, "
-                + "definitions installed 0, expanded 0, ordered 0, evaluated 0, reinstalled 0, rows kept 0")
+                + "definitions installed 0, expanded 0, ordered 0, evaluated 0, reinstalled 0, rows kept 0, "
+                + "objective updates 9")
     }
 
     /// Every counter of `step` is at least 0.
@@ -138,7 +140,7 @@ struct SolverWorkTests {
         let counts = [
             step.constraintsAdded, step.constraintsRemoved, step.constantsMoved, step.pivots, step.rowsRewritten,
             step.tableauRebuilds, step.definitionsInstalled, step.definitionsExpanded, step.definitionsOrdered,
-            step.definitionsEvaluated, step.constraintsReinstalled,
+            step.definitionsEvaluated, step.constraintsReinstalled, step.rowsKept, step.objectiveUpdates,
         ]
         #expect(counts.allSatisfy { $0 >= 0 }, "\(step)", sourceLocation: sourceLocation)
     }

@@ -17,6 +17,9 @@ struct Journal {
 extension Tableau {
     /// Starts recording; every change until ``commitJournal()`` or ``rollBack()`` is undoable.
     mutating func beginJournal() {
+        // The journal saves the levels as they are; a deferred objective settled later in the
+        // operation would be rolled back to empty rows with the objective no longer deferred.
+        settleObjective()
         nextEpoch &+= 1
         if nextEpoch == 0 {  // wrapped: no saved epoch may match a future one
             for index in symbolInfo.indices { symbolInfo[index].rowEpoch = 0; symbolInfo[index].columnEpoch = 0 }

@@ -204,6 +204,22 @@ struct SparseMap<Value: BitwiseCopyable> {
         }
     }
 
+    /// Appends `newCells`, whose keys must be absent and distinct, in one step: one allocation
+    /// at most and one index build, where appending them one by one regrew the block and its
+    /// index as they came (an objective level of thousands of cells built at once).
+    mutating func append(contentsOf newCells: [Cell<Value>]) {
+        guard !newCells.isEmpty else { return }
+        let count =
+            mutateCells(reserving: newCells.count) { cells, count in
+                for cell in newCells {
+                    (cells + Int(count)).initialize(to: cell)
+                    count += 1
+                }
+                return Int(count)
+            } ?? 0
+        index = count > Self.indexThreshold ? rebuiltIndex() : nil
+    }
+
     /// An index over every current key.
     private func rebuiltIndex() -> SlotIndex {
         withCells { SlotIndex(over: $0) }

@@ -73,6 +73,10 @@ struct SparseRow {
         return (.inserted, delta)
     }
 
+    /// Appends cells for symbols the row does not mention, each once: a row whose cells were
+    /// summed elsewhere is written without a lookup per cell.
+    mutating func appendAbsent(contentsOf newCells: [Cell<Double>]) { cells.append(contentsOf: newCells) }
+
     /// Adds `factor × other` to this row (constant included), ignoring column bookkeeping.
     mutating func add(_ other: SparseRow, times factor: Double) {
         addConstant(of: other, times: factor)

@@ -49,6 +49,9 @@ extension Tableau {
             insertRow(record.marker, row)
             substitute(record.marker, with: row)
         } else {
+            // Phase one reads its own objective level: a deferred objective is built first,
+            // with this row's errors, which no record holds yet.
+            settleObjective(including: record)
             beginJournal()
             do {
                 try addWithArtificialVariable(row)
@@ -124,19 +127,21 @@ extension Tableau {
         }
         if let levelKey {
             // `expression = marker − other`: the marker measures overshooting, the other error
-            // falling short, each at its own level when the two sides weigh differently.
+            // falling short, each at its own level when the two sides weigh differently. The
+            // levels and their members are kept even while the objective is deferred; its rows
+            // are built later (`Tableau+DeferredObjective.swift`).
             let level = levelIndex(for: levelKey)
             levels[level].members += 1
             if symbolInfo[Int(marker)].kind == .error {
                 symbolInfo[Int(marker)].levelKey = Float(levelKey)
-                addToObjective(level, marker, 1)
+                if !objectiveDeferred { addToObjective(level, marker, 1) }
             }
             if other >= 0, symbolInfo[Int(other)].kind == .error {
                 let below = Self.levelKey(of: other, in: constraint, markerKey: levelKey, marker: marker)
                 let otherLevel = levelIndex(for: below)
                 if below != levelKey { levels[otherLevel].members += 1 }
                 symbolInfo[Int(other)].levelKey = Float(below)
-                addToObjective(otherLevel, other, 1)
+                if !objectiveDeferred { addToObjective(otherLevel, other, 1) }
             }
         }
         if row.constant < 0 { row.multiply(by: -1) }
@@ -227,6 +232,7 @@ extension Tableau {
     ///
     /// On failure the tableau is left mid-way; the caller restores its snapshot.
     mutating func addWithArtificialVariable(_ row: SparseRow) throws(AddFailure) {
+        settleObjective()
         let artificial = makeSymbol(.artificial)
         insertRow(artificial, row)
         levels.insert(ObjectiveLevel(key: .infinity), at: 0)

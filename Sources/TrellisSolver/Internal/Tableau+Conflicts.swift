@@ -86,6 +86,8 @@ extension Tableau {
         fresh.mergesTwins = mergesTwins
         fresh.edits = edits
         fresh.nextSequence = nextSequence
+        // Built from empty: its objective once, when `optimize` below settles it.
+        fresh.objectiveDeferred = true
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             let id = ObjectIdentifier(record.constraint)
             if removed.contains(id) { continue }

@@ -14,6 +14,7 @@ extension Tableau {
     /// - Parameter onlyTopLevel: consider only level 0 (phase one's artificial objective).
     /// - Returns: `nil`, or a description of an internal failure.
     mutating func optimize(onlyTopLevel: Bool = false) -> String? {
+        settleObjective()
         let levelLimit = onlyTopLevel ? min(1, levels.count) : levels.count
         var degenerateRun = 0
         var pivots = 0
@@ -130,6 +131,7 @@ extension Tableau {
     /// - Returns: `nil` when every row is feasible again, or the basic symbol of a row that no
     ///   pivot can repair: the required constraints have no solution.
     mutating func dualOptimize() -> Int32? {
+        settleObjective()
         // Rows queued before the constant move may have changed since (see `InfeasibleQueue`);
         // from here on only pivots change rows, and each queues what it leaves infeasible.
         var queue = takeInfeasible()

@@ -141,6 +141,7 @@ extension Tableau {
     /// 100-cell feed) for 0.7–0.9 % more instructions.
     @inline(never)
     private mutating func addToObjective(_ level: Int, _ symbol: Int32, _ delta: Double, movedOut current: inout ObjectiveLevel) {
+        objectiveUpdates += 1
         var (change, coefficient) = current.row.addReporting(symbol, delta)
         // A reduced cost left by a sum that cancelled, larger than a row cell's cancellation
         // threshold but still a hundred-billionth of what was added, is rounding residue of sums
@@ -178,8 +179,14 @@ extension Tableau {
     /// Whether `coefficient`, `symbol`'s coefficient in some level, can lower that level.
     @inline(__always)
     func isImproving(_ symbol: Int32, coefficient: Double) -> Bool {
-        let kind = symbolInfo[Int(symbol)].kind
-        return kind != .dummy && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external))
+        Self.isImproving(kind: symbolInfo[Int(symbol)].kind, coefficient: coefficient)
+    }
+
+    /// Whether `coefficient`, a symbol of kind `kind`'s coefficient in some level, can lower
+    /// that level.
+    @inline(__always)
+    static func isImproving(kind: SymbolKind, coefficient: Double) -> Bool {
+        kind != .dummy && (coefficient < -Tolerance.pivot || (abs(coefficient) > Tolerance.pivot && kind == .external))
     }
 
     @inline(__always)

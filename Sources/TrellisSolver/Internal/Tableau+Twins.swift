@@ -203,6 +203,8 @@ extension Tableau {
 
     /// Adds `change ×` each error symbol of `record` to the objective level it counts at.
     mutating func countErrors(of record: ConstraintRecord, levelKey: Double, by change: Double) {
+        // A deferred objective is built from the records' weights when it settles.
+        guard !objectiveDeferred else { return }
         for symbol in record.symbols where symbolInfo[Int(symbol)].kind == .error {
             let key = Self.levelKey(of: symbol, in: record.constraint, markerKey: levelKey, marker: record.marker)
             if let level = existingLevelIndex(for: key) { addToObjective(level, symbol: symbol, times: change) }

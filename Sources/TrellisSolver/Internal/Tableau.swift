@@ -198,6 +198,13 @@ struct Tableau {
     var twinsOfOwner = TwinLists()
     /// Whether identical optional constraints share one row (reference solvers in tests do not).
     var mergesTwins = true
+    /// Whether the objective levels' rows and improving sets are left empty while constraints
+    /// are added, to be built in one pass when something needs them (see
+    /// `Tableau+DeferredObjective.swift`). The levels and their member counts are kept.
+    var objectiveDeferred = false
+    /// Objective cells updated one at a time (with the improving sets kept exact); a deferred
+    /// objective's build counts none.
+    var objectiveUpdates = 0
     /// Dummies whose column passed ``dummyColumnLimit`` since the last freeze.
     var crowdedDummies: [Int32] = []
     /// How many crowded dummies keep their columns instead of freezing (see
