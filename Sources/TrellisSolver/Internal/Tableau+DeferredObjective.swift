@@ -48,58 +48,56 @@ extension Tableau {
             sums.drain(into: &row)
             levels[level].row = row
         }
-        recountObjectiveLevels()
-        fillImprovingSets()
+        countLevelsAndFillImprovingSets()
     }
 
     /// Every error symbol with its weight (its group's size), by the level it counts at. The
-    /// records are read in place, in the table's order (insertion order changed only by
+    /// records are read in the table's order (insertion order changed only by
     /// removals), so the sums are the same on every run.
     private func errorsByLevel(including inFlight: ConstraintRecord?) -> [[(symbol: Int32, weight: Double)]] {
-        var members = Array(repeating: [(symbol: Int32, weight: Double)](), count: levels.count)
+        // Room for each level's members at once (two errors each at most).
+        var members = levels.map { level in
+            var list: [(symbol: Int32, weight: Double)] = []
+            list.reserveCapacity(2 * level.members)
+            return list
+        }
         // The level of the last key looked up: a group's errors and the next record's mostly
         // share it.
         var lastKey = Double.nan, lastLevel: Int?
-        func collect(_ symbols: SymbolPair, weight: Int16, levelKey: Double?, marker: Int32, constraint: LinearConstraint) {
-            guard let markerKey = levelKey, weight > 0 else { return }
-            for symbol in symbols where symbolInfo[Int(symbol)].kind == .error {
-                let key = Self.levelKey(of: symbol, in: constraint, markerKey: markerKey, marker: marker)
+        func collect(_ record: ConstraintRecord) {
+            guard let markerKey = record.levelKey, record.weight > 0 else { return }
+            for symbol in record.symbols where symbolInfo[Int(symbol)].kind == .error {
+                let key = Self.levelKey(of: symbol, in: record.constraint, markerKey: markerKey, marker: record.marker)
                 if key != lastKey { (lastKey, lastLevel) = (key, existingLevelIndex(for: key)) }
                 guard let level = lastLevel else { continue }
-                members[level].append((symbol, Double(weight)))
+                members[level].append((symbol, Double(record.weight)))
             }
         }
-        // Fields read in place: a record copied out retained its constraint.
-        let records = self.records.values
-        for index in records.indices {
-            collect(
-                records[index].symbols, weight: records[index].weight, levelKey: records[index].levelKey,
-                marker: records[index].marker, constraint: records[index].constraint)
-        }
-        if let inFlight {
-            collect(
-                inFlight.symbols, weight: inFlight.weight, levelKey: inFlight.levelKey, marker: inFlight.marker,
-                constraint: inFlight.constraint)
-        }
+        for record in records.values { collect(record) }
+        if let inFlight { collect(inFlight) }
         return members
     }
 
-    /// Puts each symbol in the improving set of the first level that mentions it, when its
-    /// coefficient there can lower that level (see ``ObjectiveLevel``).
-    ///
-    /// The closures read a copy of the symbol facts: calling the tableau's own methods from
-    /// them copied the whole tableau for every level.
-    private mutating func fillImprovingSets() {
-        let info = symbolInfo
-        var seen = Array(repeating: false, count: symbolCount)
+    /// Counts the levels that mention each symbol and puts each symbol in the improving set of
+    /// the first level that mentions it, when its coefficient there can lower that level (see
+    /// ``ObjectiveLevel``): one pass over the levels, highest first, where a symbol not yet
+    /// counted is met in its first level.
+    private mutating func countLevelsAndFillImprovingSets() {
+        for index in symbolInfo.indices { symbolInfo[index].objectiveLevels = 0 }
         for level in levels.indices {
             var improving = SymbolSet()
-            levels[level].row.cells.withCells { cells in
-                for cell in cells where !seen[Int(cell.key)] {
-                    seen[Int(cell.key)] = true
-                    if Self.isImproving(kind: info[Int(cell.key)].kind, coefficient: cell.value) {
+            // The row read through a copy (one retain): reading the tableau's own arrays from
+            // the closure copied the whole tableau for every level.
+            let row = levels[level].row
+            row.cells.withCells { cells in
+                for cell in cells {
+                    let s = Int(cell.key)
+                    if symbolInfo[s].objectiveLevels == 0,
+                        Self.isImproving(kind: symbolInfo[s].kind, coefficient: cell.value)
+                    {
                         improving.insert(cell.key)
                     }
+                    symbolInfo[s].objectiveLevels += 1
                 }
             }
             levels[level].improving = improving
