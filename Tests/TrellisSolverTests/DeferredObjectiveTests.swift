@@ -20,6 +20,13 @@ struct DeferredObjectiveTests {
                 LinearConstraint(w3 - 60, .equal, priority: Priority(500)),
             ]
         }
+
+        /// Adds every constraint to `solver` in one batch.
+        func addInOneBatch(to solver: Solver) throws {
+            try solver.batch {
+                for constraint in constraints { try solver.addConstraint(constraint) }
+            }
+        }
     }
 
     @Test("a batch into an empty solver updates no objective cell one at a time, with the hand-computed optimum")
@@ -27,27 +34,27 @@ struct DeferredObjectiveTests {
         let system = System()
         let solver = Solver()
         let before = solver.work
-        try solver.batch {
-            for constraint in system.constraints { try solver.addConstraint(constraint) }
-        }
+        try system.addInOneBatch(to: solver)
         #expect((solver.work - before).objectiveUpdates == 0)
-        // w1 + w2 = 92 is 12 more than the intrinsic 80: the weaker hugging (w2's, at 250)
-        // gives way, so w1 = 30 and w2 = 62. w3: 40 is wanted twice, 60 once (all at 500), so
-        // w3 = 40 and level 500 carries the one missed by 20.
-        expectClose(solver.value(of: system.w1), 30)
-        expectClose(solver.value(of: system.w2), 62)
-        expectClose(solver.value(of: system.w3), 40)
-        expectLevels(solver, [(750, 0), (500, 20), (251, 0), (250, 12)])
-        expectConsistent(solver)
+        expectOptimum(solver, system)
+    }
+
+    /// The whole system's optimum, by hand: w1 + w2 = 92 is 12 more than the intrinsic 80, and
+    /// the weaker hugging (w2's, at 250) gives way, so w1 = 30 and w2 = 62. w3: 40 is wanted
+    /// twice, 60 once (all at 500), so w3 = 40 and level 500 carries the one missed by 20.
+    func expectOptimum(_ solver: Solver, _ system: System, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectClose(solver.value(of: system.w1), 30, sourceLocation: sourceLocation)
+        expectClose(solver.value(of: system.w2), 62, sourceLocation: sourceLocation)
+        expectClose(solver.value(of: system.w3), 40, sourceLocation: sourceLocation)
+        expectLevels(solver, [(750, 0), (500, 20), (251, 0), (250, 12)], sourceLocation: sourceLocation)
+        expectConsistent(solver, sourceLocation: sourceLocation)
     }
 
     @Test("the same tableau as adding one constraint at a time, which updates the objective cell by cell")
     func sameAsIncremental() throws {
         let system = System()
         let batched = Solver()
-        try batched.batch {
-            for constraint in system.constraints { try batched.addConstraint(constraint) }
-        }
+        try system.addInOneBatch(to: batched)
         let incremental = Solver()
         let before = incremental.work
         for constraint in system.constraints { try incremental.addConstraint(constraint) }
@@ -71,9 +78,7 @@ struct DeferredObjectiveTests {
             updatesAfterRead = (solver.work - read).objectiveUpdates
         }
         #expect(updatesAfterRead > 0)
-        expectClose(solver.value(of: system.w3), 40)
-        expectLevels(solver, [(750, 0), (500, 20), (251, 0), (250, 12)])
-        expectConsistent(solver)
+        expectOptimum(solver, system)
     }
 
     @Test("removals and a twin group's hand-over inside the batch are counted from the records")
@@ -134,16 +139,7 @@ struct DeferredObjectiveTests {
                 }
             }
             #expect(rejected == system.rejected, "\(system): rejected")
-            for edit in system.edits {
-                guard let variable = variables[edit.variable] else { continue }
-                if !solver.hasEditVariable(variable) { try solver.addEditVariable(variable, priority: edit.priority) }
-                try solver.suggestValue(edit.value, for: variable)
-            }
-            let actual = levels(solver)
-            #expect(actual.map(\.0) == system.levels.map(\.0), "\(system): levels")
-            for (a, e) in zip(actual, system.levels) {
-                #expect(abs(a.1 - e.1) <= 1e-6 * max(1, abs(e.1)), "\(system) level \(e.0): \(a.1) vs \(e.1)")
-            }
+            OracleFixtureTests.expectOracleOptimum(solver, system, variables: variables)
             #expect(solver.invariantViolations == [], "\(system)")
         }
     }

@@ -52,6 +52,17 @@ struct OracleFixtureTests {
             }
         }
         #expect(rejected == system.rejected, "\(system): rejected")
+        Self.expectOracleOptimum(solver, system, variables: variables)
+        for (index, constraint) in constraints.enumerated() where constraint.priority.isRequired && !rejected.contains(index) {
+            let violation = solver.violation(of: constraint) ?? .infinity
+            #expect(violation <= 1e-6 * system.scale, "\(system): required \(index) violated by \(violation)")
+        }
+        #expect(solver.invariantViolations == [], "\(system)")
+    }
+
+    /// Makes the system's edits, then expects every level's optimum to match the oracle's
+    /// within 1e-6 relative.
+    static func expectOracleOptimum(_ solver: Solver, _ system: FixtureSystem, variables: [String: Variable]) {
         for edit in system.edits {
             guard let variable = variables[edit.variable] else { continue }
             #expect(throws: Never.self) {
@@ -64,11 +75,6 @@ struct OracleFixtureTests {
         for (a, e) in zip(actual, system.levels) {
             #expect(abs(a.1 - e.1) <= 1e-6 * max(1, abs(e.1)), "\(system) level \(e.0): \(a.1) vs \(e.1)")
         }
-        for (index, constraint) in constraints.enumerated() where constraint.priority.isRequired && !rejected.contains(index) {
-            let violation = solver.violation(of: constraint) ?? .infinity
-            #expect(violation <= 1e-6 * system.scale, "\(system): required \(index) violated by \(violation)")
-        }
-        #expect(solver.invariantViolations == [], "\(system)")
     }
 
     /// The conflict plus its culprit has no solution, and dropping any member gives one.
