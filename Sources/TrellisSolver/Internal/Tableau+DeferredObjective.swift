@@ -61,15 +61,16 @@ extension Tableau {
             list.reserveCapacity(2 * level.members)
             return list
         }
-        // The level of the last key looked up: a group's errors and the next record's mostly
-        // share it.
-        var lastKey = Double.nan, lastLevel: Int?
+        // The level of the last key looked up for each side: consecutive records mostly share
+        // their markers' level and their other errors' level (hugging and compression).
+        var last: [(key: Double, level: Int?)] = [(.nan, nil), (.nan, nil)]
         func collect(_ record: ConstraintRecord) {
             guard let markerKey = record.levelKey, record.weight > 0 else { return }
             for symbol in record.symbols where symbolInfo[Int(symbol)].kind == .error {
                 let key = Self.levelKey(of: symbol, in: record.constraint, markerKey: markerKey, marker: record.marker)
-                if key != lastKey { (lastKey, lastLevel) = (key, existingLevelIndex(for: key)) }
-                guard let level = lastLevel else { continue }
+                let side = symbol == record.marker ? 0 : 1
+                if key != last[side].key { last[side] = (key, existingLevelIndex(for: key)) }
+                guard let level = last[side].level else { continue }
                 members[level].append((symbol, Double(record.weight)))
             }
         }

@@ -396,16 +396,21 @@ extension Tableau {
 
     /// The index of the objective level with `key`, creating it if needed.
     mutating func levelIndex(for key: Double) -> Int {
-        // Levels are sorted by key, highest first: a binary search for the first key ≤ `key`.
+        let (index, exists) = levelPosition(of: key)
+        if !exists { levels.insert(ObjectiveLevel(key: key), at: index) }
+        return index
+    }
+
+    /// Where the level with `key` is, or would go: levels are sorted by key, highest first, so
+    /// a binary search for the first key ≤ `key`.
+    @inline(__always)
+    func levelPosition(of key: Double) -> (index: Int, exists: Bool) {
         var low = 0, high = levels.count
         while low < high {
             let middle = (low + high) / 2
             if levels[middle].key > key { low = middle + 1 } else { high = middle }
         }
-        let index = low
-        if index < levels.count, levels[index].key == key { return index }
-        levels.insert(ObjectiveLevel(key: key), at: index)
-        return index
+        return (low, low < levels.count && levels[low].key == key)
     }
 
     /// The objective level an error symbol of `constraint` counts at: the other error of an
@@ -434,6 +439,9 @@ extension Tableau {
 
     /// The index of an existing level with `key`.
     func existingLevelIndex(for key: Double) -> Int? {
-        levels.firstIndex { $0.key == key }
+        // By binary search: building a deferred objective looks up a level for every error, and
+        // a layout can have as many levels as constraints.
+        let (index, exists) = levelPosition(of: key)
+        return exists ? index : nil
     }
 }
