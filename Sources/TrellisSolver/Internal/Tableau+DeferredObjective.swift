@@ -9,8 +9,8 @@
 // group's size, with a basic error standing for its row. So the adds leave the levels' rows and
 // improving sets empty (keeping the levels and their member counts), and the first thing that
 // reads the objective (an optimisation, phase one, a journal, a dump) builds it in one pass.
-// One first layout of the 1,000-row `fill` stack tree ran 9 % of its instructions updating the
-// objective cell by cell.
+// One first layout of the 1,000-row `fill` stack tree made 20,000 cell-by-cell updates, about
+// 16 M instructions (6.5 %); the build takes 8.7 M.
 
 extension Tableau {
     /// Defers the objective for the adds that follow, when no level has a member yet (so
@@ -61,8 +61,9 @@ extension Tableau {
             list.reserveCapacity(2 * level.members)
             return list
         }
-        // The level of the last key looked up for each side: consecutive records mostly share
-        // their markers' level and their other errors' level (hugging and compression).
+        // The level of the last key looked up for each side (marker, other error): consecutive
+        // records mostly share their markers' level and their other errors' level (hugging and
+        // compression).
         var last: [(key: Double, level: Int?)] = [(.nan, nil), (.nan, nil)]
         func collect(_ record: ConstraintRecord) {
             guard let markerKey = record.levelKey, record.weight > 0 else { return }
