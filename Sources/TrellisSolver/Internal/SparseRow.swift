@@ -73,6 +73,11 @@ struct SparseRow {
         return (.inserted, delta)
     }
 
+    /// Adds a cell for `symbol`, which the row does not mention (a symbol made for this row, or
+    /// a variable new to the tableau): no lookup, and no cancellation to test for.
+    @inline(__always)
+    mutating func addAbsent(_ symbol: Int32, _ coefficient: Double) { cells.append(symbol, coefficient) }
+
     /// Appends cells for symbols the row does not mention, each once: a row whose cells were
     /// summed elsewhere is written without a lookup per cell.
     mutating func appendAbsent(contentsOf newCells: [Cell<Double>]) { cells.append(contentsOf: newCells) }

@@ -89,7 +89,10 @@ extension Tableau {
                 for: ObjectIdentifier(terms[index].variable), insertingIfAbsent: Int32(symbolInfo.count))
             if isNew { makeSymbol(.external, variable: terms[index].variable) }
             let coefficient = terms[index].coefficient
-            if symbolInfo[Int(symbol)].isBasic {
+            if isNew {
+                // A variable new to the tableau is in no row yet, this one included.
+                if !Tolerance.isNegligible(coefficient) { row.addAbsent(symbol, coefficient) }
+            } else if symbolInfo[Int(symbol)].isBasic {
                 // Moved out while it is read, for the same reason: passing `rows[s]` as an
                 // argument retained and released both of its references.
                 var source = SparseRow()
@@ -106,11 +109,11 @@ extension Tableau {
         case .lessThanOrEqual, .greaterThanOrEqual:
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack, owner: constraint)
-            row.add(marker, markerCoefficient)
+            row.addAbsent(marker, markerCoefficient)
             if levelKey != nil {
                 otherCoefficient = -markerCoefficient
                 other = makeSymbol(.error, owner: constraint)
-                row.add(other, otherCoefficient)
+                row.addAbsent(other, otherCoefficient)
             }
         case .equal:
             if levelKey != nil {
@@ -118,11 +121,11 @@ extension Tableau {
                 otherCoefficient = 1
                 marker = makeSymbol(.error, owner: constraint)
                 other = makeSymbol(.error, owner: constraint)
-                row.add(marker, markerCoefficient)
-                row.add(other, otherCoefficient)
+                row.addAbsent(marker, markerCoefficient)
+                row.addAbsent(other, otherCoefficient)
             } else {
                 marker = makeSymbol(.dummy, owner: constraint)
-                row.add(marker, markerCoefficient)
+                row.addAbsent(marker, markerCoefficient)
             }
         }
         if let levelKey {
