@@ -495,7 +495,8 @@ extension Definitions {
         // A reference to every term's node (input nodes made for new variables), handed to the
         // plan with the definition below; orders and users are kept on them.
         for index in terms.indices {
-            nodes[index] = plan.reference(ObjectIdentifier(terms[index].variable), node: nodes[index])
+            nodes[index] = plan.reference(
+                ObjectIdentifier(terms[index].variable), node: nodes[index], isDefinedNext: index == position)
         }
         while slotOfNode.count < plan.nodes.count { slotOfNode.append(-1) }
         let node = nodes[position]

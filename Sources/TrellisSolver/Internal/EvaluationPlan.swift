@@ -381,8 +381,9 @@ extension EvaluationPlan {
     }
 
     /// The node of `variable` (whose node is `node`, or −1 when it had none when the caller
-    /// looked), made (as an input) if it has none; one more reference to it.
-    mutating func reference(_ variable: ObjectIdentifier, node known: Int32) -> Int32 {
+    /// looked), made (as an input, unless `isDefinedNext`: the caller defines it at once) if it
+    /// has none; one more reference to it.
+    mutating func reference(_ variable: ObjectIdentifier, node known: Int32, isDefinedNext: Bool = false) -> Int32 {
         if known >= 0 {
             nodes[Int(known)].references += 1
             return known
@@ -406,7 +407,9 @@ extension EvaluationPlan {
             freeNodes.removeLast()
             nodes[Int(node)] = made
         }
-        insertInput(node)
+        // A node about to be defined (a new definition's own variable) would be an input only
+        // until ``add(node:termCount:constant:rank:)`` removes it again.
+        if !isDefinedNext { insertInput(node) }
         return node
     }
 
