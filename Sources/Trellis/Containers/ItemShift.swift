@@ -1,5 +1,5 @@
 // Where a stack's items went between two regenerations, for pairing the old constraints with
-// the new recipe's (see `StackParts.replace(with:shift:work:)`).
+// the new recipe's (see `StackParts.replace(with:count:shift:work:)`).
 
 /// The items a stack's constraints were generated for, matched against its items now: the run
 /// they share at the start and the run they share at the end. Items between the two were

@@ -1,7 +1,7 @@
 import TrellisSolver
 
 /// The keys of a stack recipe seen so far, held as positions in the recipe: what
-/// ``StackParts/replace(with:work:)`` uses to make each wanted key's constraint once.
+/// ``StackParts/replace(with:count:shift:work:)`` uses to make each wanted key's constraint once.
 ///
 /// A `Set<GeneratedKey>` copied each key in (about 80 bytes and a string) and hashed it with
 /// seeded SipHash: 410 instructions an entry, a tenth of a stack's first regeneration. Here an

@@ -81,6 +81,7 @@ extension StackParts<GeneratedSlot> {
     /// Makes the active constraints what `recipe` wants (a full regeneration), touching only the
     /// difference: a constraint whose key is wanted is kept, the others are deactivated (in
     /// their order), and the new ones are returned in recipe order, made but not installed.
+    /// `count` is the recipe's number of specs (``StackParts/count``) when the caller has it.
     ///
     /// A constraint whose slot now wants the same constraint with another constant (a new
     /// spacing, a custom spacing, a margin) is kept and its constant moved, as a user's
@@ -93,8 +94,9 @@ extension StackParts<GeneratedSlot> {
     /// constraint that moved elsewhere is kept too. A recipe that lists a key twice gets one
     /// constraint.
     mutating func replace(
-        with recipe: StackRecipe, shift: ItemShift? = nil, work: inout StackView.ArrangementWork
+        with recipe: StackRecipe, count known: Int? = nil, shift: ItemShift? = nil, work: inout StackView.ArrangementWork
     ) -> [LayoutConstraint] {
+        let count = known ?? recipe.count
         var resolved = recipe.parts.map { RecipePart<GeneratedSlot>(layoutOf: $0) }
         var leftOver: [GeneratedSlot] = []
         // A first generation has nothing to pair.
@@ -109,13 +111,13 @@ extension StackParts<GeneratedSlot> {
         // Room for every spec of the recipe: the set never grows. (Sized by the slots, filled
         // or not, which are cheaper to count, it raised a 1,000-row stack's peak memory by
         // 1.3 MB.)
-        var seen = RecipeKeySet(capacity: recipe.count)
+        var seen = RecipeKeySet(capacity: count)
         var keptKeys: Set<GeneratedKey>?
         var added: [LayoutConstraint] = []
         // A first generation makes every constraint of the recipe: room for them all at once
         // instead of regrowing through them (4,000 reallocations in a 1,000-row stack's first
         // layout).
-        if keptInPlace == 0, leftOver.isEmpty { added.reserveCapacity(recipe.count) }
+        if keptInPlace == 0, leftOver.isEmpty { added.reserveCapacity(count) }
         for part in recipe.parts.indices {
             // By position, the keys read in place: iterating the specs copied each one, which
             // retained its two items.
@@ -146,7 +148,7 @@ extension StackParts<GeneratedSlot> {
         return added
     }
 
-    /// The first step of ``replace(with:shift:work:)``: each active slot compared with its
+    /// The first step of ``replace(with:count:shift:work:)``: each active slot compared with its
     /// place in `recipe`, kept (its constant moved if that is all that differs) into
     /// `resolved`, or else put in `leftOver`; returns how many were kept.
     ///

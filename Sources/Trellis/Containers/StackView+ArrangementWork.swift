@@ -11,7 +11,7 @@ extension StackView {
         /// Wanted constraints compared with an active one.
         var compared = 0
         /// Active constraints found again by key, through a table, rather than in their place
-        /// (see ``StackParts/replace(with:shift:work:)``).
+        /// (see ``StackParts/replace(with:count:shift:work:)``).
         var matchedByKey = 0
 
         static func - (lhs: ArrangementWork, rhs: ArrangementWork) -> ArrangementWork {

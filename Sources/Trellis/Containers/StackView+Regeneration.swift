@@ -22,14 +22,16 @@ extension StackView {
     }
 
     /// Builds the whole recipe and makes the active constraints match it
-    /// (``StackParts/replace(with:work:)``).
+    /// (``StackParts/replace(with:count:shift:work:)``).
     func regenerateAllConstraints() {
         updateTieBreaks()
         let recipe = makeRecipe(canvas: canvas)
-        arrangementWork.generated += recipe.count
+        // Counted once: a count walks every slot of every part.
+        let count = recipe.count
+        arrangementWork.generated += count
         let shift = generatedItems.map { ItemShift(old: $0, new: arrangedSubviews.map(ObjectIdentifier.init)) }
         generatedItems = nil
-        let added = generated.replace(with: recipe, shift: shift, work: &arrangementWork)
+        let added = generated.replace(with: recipe, count: count, shift: shift, work: &arrangementWork)
         installGenerated(added)
         releaseUnusedGuides()
         generatedInputs = currentInputs

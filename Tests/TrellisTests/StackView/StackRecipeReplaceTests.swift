@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// `StackParts.replace(with:shift:work:)` makes each wanted key's constraint once, whatever the
+/// `StackParts.replace(with:count:shift:work:)` makes each wanted key's constraint once, whatever the
 /// recipe repeats, and keeps what is already active.
 @Suite("Stack recipes: each wanted constraint once")
 struct StackRecipeReplaceTests {
