@@ -48,8 +48,11 @@ struct DepthMemo {
     private var known = IdentityMap()
 
     /// The number of ancestors of `view`.
+    ///
+    /// Two walks up, the second naming the depths the first counted, rather than a list of the
+    /// views passed: that list was an allocation per stack of a layout pass.
     mutating func depth(of view: View) -> Int {
-        var chain: [View] = []
+        var steps = 0
         var current: View? = view
         var base = -1
         while let next = current {
@@ -57,13 +60,18 @@ struct DepthMemo {
                 base = Int(depth)
                 break
             }
-            chain.append(next)
+            steps += 1
             current = next.superview
         }
-        for view in chain.reversed() {
-            base += 1
-            known[ObjectIdentifier(view)] = Int32(truncatingIfNeeded: base)
+        let result = base + steps
+        var depth = result
+        current = view
+        for _ in 0..<steps {
+            guard let next = current else { break }
+            known[ObjectIdentifier(next)] = Int32(truncatingIfNeeded: depth)
+            depth -= 1
+            current = next.superview
         }
-        return base
+        return result
     }
 }
