@@ -85,6 +85,16 @@ struct SparseRow {
     /// Adds `factor × other` to this row (constant included), ignoring column bookkeeping.
     mutating func add(_ other: SparseRow, times factor: Double) {
         addConstant(of: other, times: factor)
+        // Into a row with no cells yet (a new row whose first term is a basic variable), the
+        // cells are copied in one block and scaled, unless scaling makes one negligible (which a
+        // cell-by-cell add would leave out): a lookup per cell found nothing every time.
+        if cells.isEmpty,
+            !other.cells.withCells({ $0.contains { Tolerance.isNegligible($0.value * factor) } })
+        {
+            cells = other.cells
+            if factor != 1 { cells.modifyValues { $0 *= factor } }
+            return
+        }
         other.cells.withCells { cells in
             for cell in cells { add(cell.key, cell.value * factor) }
         }
