@@ -16,10 +16,10 @@ struct ItemVariables {
     let height: Variable
 
     init(name: String) {
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        minX = Variable(name, part: .minX)
+        minY = Variable(name, part: .minY)
+        width = Variable(name, part: .width)
+        height = Variable(name, part: .height)
     }
 
     /// Names `observer` (the item these variables belong to) as each variable's observer.
