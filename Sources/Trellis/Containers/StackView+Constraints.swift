@@ -246,7 +246,7 @@ extension StackView {
 
     /// Removes guides no generated constraint uses any more.
     func releaseUnusedGuides() {
-        guard !gapGuides.isEmpty || crossSpanner != nil || mainSpanner != nil else { return }
+        guard hasGeneratedGuides else { return }
         // Each constraint's items are looked up among the guides (a short list, or a set when an
         // equal-spacing stack has many gap guides), and the scan stops once every guide is known
         // to be used (a spanner is used by the first alignment constraint). Hashing every item

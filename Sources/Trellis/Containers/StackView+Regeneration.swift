@@ -25,6 +25,7 @@ extension StackView {
     /// (``StackParts/replace(with:count:shift:work:)``).
     func regenerateAllConstraints() {
         updateTieBreaks()
+        let hadGuides = hasGeneratedGuides
         let recipe = makeRecipe(canvas: canvas)
         // Counted once: a count walks every slot of every part.
         let count = recipe.count
@@ -33,9 +34,23 @@ extension StackView {
         generatedItems = nil
         let added = generated.replace(with: recipe, count: count, shift: shift, work: &arrangementWork)
         installGenerated(added)
-        releaseUnusedGuides()
+        // Guides the recipe just made are each used by a constraint it made with them: only
+        // guides from before can be left unused (a stack's first generation, 200 of the 100-cell
+        // feed's, skips the scan of its constraints).
+        if hadGuides {
+            releaseUnusedGuides()
+        } else {
+            #if TRELLIS_INVARIANTS
+                let made = (gapGuides.count, crossSpanner != nil, mainSpanner != nil)
+                releaseUnusedGuides()
+                assert(made == (gapGuides.count, crossSpanner != nil, mainSpanner != nil), "\(name): a new guide is unused")
+            #endif
+        }
         generatedInputs = currentInputs
     }
+
+    /// Whether the stack has gap guides or spanners (see ``releaseUnusedGuides()``).
+    var hasGeneratedGuides: Bool { !gapGuides.isEmpty || crossSpanner != nil || mainSpanner != nil }
 
     /// Everything the stack wants now, part by part.
     func makeRecipe(canvas: LayoutItem) -> StackRecipe {
