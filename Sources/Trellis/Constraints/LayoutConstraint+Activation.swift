@@ -127,8 +127,10 @@ extension LayoutConstraint {
         guard !activeFlag else { return }
         // Margin attributes are the margins guide's edges: create the guide (and queue its
         // constraints) first, so the solver sees the guide before anything that uses it.
-        forEachPart { part in
-            if part.attribute.isMargin, let view = part.item as? View { _ = view.layoutMarginsGuide }
+        if mentionsMargin {
+            forEachPart { part in
+                if part.attribute.isMargin, let view = part.item as? View { _ = view.layoutMarginsGuide }
+            }
         }
         activeFlag = true
         activation += 1

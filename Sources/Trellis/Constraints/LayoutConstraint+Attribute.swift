@@ -153,6 +153,9 @@ extension LayoutConstraint.Attribute {
         var hasDirectional: Bool { !isDisjoint(with: Self.directional) }
         /// Whether a baseline is in the set.
         var hasBaseline: Bool { !isDisjoint(with: Self.baselines) }
+        /// Whether a margin attribute (raw values 13 and up, see ``LayoutConstraint/Attribute/isMargin``)
+        /// is in the set.
+        var hasMargin: Bool { rawValue >> 13 != 0 }
     }
 
     /// Whether the attribute is a fixed left/right edge (or its margin).

@@ -27,6 +27,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// ``View/forFirstBaselineLayout``): lowered again, such a constraint may change its terms,
     /// not only its constant.
     let mentionsBaseline: Bool
+    /// Whether either side uses a margin attribute, which needs the view's margins guide to
+    /// exist before the engine sees the constraint (see ``install(in:)``). Known once here:
+    /// looking through the sides on every activation was about 50 instructions a generated
+    /// constraint, none of which has one.
+    let mentionsMargin: Bool
 
     /// The relation between the two sides.
     public let relation: Relation
@@ -96,6 +101,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         Self.forEachPart(of: first, second) { attributes.insert($0.attribute) }
         self.mentionsDirectionalAttribute = attributes.hasDirectional
         self.mentionsBaseline = attributes.hasBaseline
+        self.mentionsMargin = attributes.hasMargin
         self.multiplier = multiplier
         self.storedConstant = constant
         self.systemSpacingMultiplier = systemSpacingMultiplier
@@ -117,6 +123,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         if keepsSecond, let second { attributes.insert(second.attribute) }
         self.mentionsDirectionalAttribute = attributes.hasDirectional
         self.mentionsBaseline = attributes.hasBaseline
+        self.mentionsMargin = attributes.hasMargin
         self.first = .attribute(first)
         self.relation = relation
         // UIKit discards the second item when the multiplier is 0 (as the general initializer).
