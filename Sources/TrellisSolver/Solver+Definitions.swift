@@ -66,9 +66,11 @@ extension Solver {
             let order = sequence ?? tableau.nextSequence
             // Unretained, and asked by identity: a closure holding the solver strongly was
             // retained and released around every candidate the definitions weighed, and each
-            // variable handed to it was too.
-            let isInTableau = { [unowned(unsafe) self] (variable: ObjectIdentifier) in
-                self.tableau.symbolOfVariable[variable] != nil
+            // variable handed to it was too. Lent through `Unmanaged`: an `unowned(unsafe)`
+            // capture is still a strong copy when read, a retain and a release per question.
+            let solver = Unmanaged.passUnretained(self)
+            let isInTableau = { (variable: ObjectIdentifier) in
+                solver._withUnsafeGuaranteedRef { $0.tableau.hasSymbol(for: variable) }
             }
             let defined =
                 if let levelKey {

@@ -38,7 +38,9 @@ extension LayoutEngine {
     /// released.
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
         guard let lowered = LayoutEngine.lower(constraint) else { return nil }
-        if hasScrollViews, let container = constraint.container { registerScrollCrossings(of: constraint, in: container) }
+        // The container lent, not read through `container` (a strong copy of an unretained
+        // reference: a retain and a release per constraint once the window has a scroll view).
+        if hasScrollViews { constraint.withContainer { registerScrollCrossings(of: constraint, in: $0) } }
         if constraint.mentionsBaseline { noteBaselineRouting(of: constraint) }
         return lowered
     }
@@ -160,7 +162,11 @@ struct LoweredSum {
             return add(view.layoutMarginsGuide, edge, times: factor)
         }
         // A scroll view's own attributes follow its content area (see `LayoutEngine+ScrollView.swift`).
-        if ObjectIdentifier(item) == containerID, let scroll = containerReference.takeUnretainedValue() as? ScrollView {
+        // Tested through the lent container: casting it (`as? ScrollView`) made a strong copy,
+        // a retain and a release for every stack edge a constraint reads.
+        if ObjectIdentifier(item) == containerID, containerReference._withUnsafeGuaranteedRef({ $0 is ScrollView }),
+            let scroll = containerReference.takeUnretainedValue() as? ScrollView
+        {
             let own = LayoutEngine.scrollViewOwnExpression(scroll, physical, mirrored: mirrored)
             for term in own.terms { add(term.variable, factor * term.coefficient) }
             constant += factor * own.constant

@@ -171,6 +171,14 @@ struct Tableau {
     var variables: [Variable?] = []
 
     var symbolOfVariable = IdentityMap()
+
+    /// Whether the variable with identity `variable` has a symbol.
+    ///
+    /// `mutating` only so that a caller reaching the tableau through the solver reads the table
+    /// in place: read through the stored property, the map was copied (its storage retained and
+    /// released) for every candidate a new definition weighs.
+    @inline(__always)
+    mutating func hasSymbol(for variable: ObjectIdentifier) -> Bool { symbolOfVariable[variable] != nil }
     var records = IdentityTable<LinearConstraint, ConstraintRecord>(valuesHoldKeys: true)
     var edits = IdentityTable<Variable, EditRecord>()
     /// Objective levels, highest key first.
