@@ -31,7 +31,7 @@ struct LayoutTests {
     func owners() throws {
         var tableau = Tableau()
         let constraint = Variable("x") + 0 >= 0
-        let owned = tableau.makeSymbol(.slack, owner: constraint)
+        let owned = tableau.makeSymbol(.slack, owner: ObjectIdentifier(constraint))
         let free = tableau.makeSymbol(.external)
         #expect(tableau.owner(of: owned) == ObjectIdentifier(constraint))
         #expect(tableau.owner(of: free) == nil)

@@ -35,8 +35,8 @@ extension Tableau {
             for: constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
         if let subject = chooseSubject(row) {
             row.solve(for: subject)
-            insertRow(subject, row)
-            substitute(subject, with: row)
+            insertRow(subject, consume row)
+            substituteBasicRow(of: subject)
         } else if row.cells.keys.allSatisfy({ symbolInfo[Int($0)].kind == .dummy }) {
             guard Tolerance.isZero(row) else {
                 let certificate = row.cells.keys
@@ -46,8 +46,8 @@ extension Tableau {
             }
             // A redundant required equality: its marker becomes basic at zero, as in kiwi.
             row.solve(for: record.marker)
-            insertRow(record.marker, row)
-            substitute(record.marker, with: row)
+            insertRow(record.marker, consume row)
+            substituteBasicRow(of: record.marker)
         } else {
             // Phase one reads its own objective level: a deferred objective is built first,
             // with this row's errors, which no record holds yet.
@@ -87,7 +87,7 @@ extension Tableau {
             // fits in cache, and a new variable then took three probes of the table.
             let (symbol, isNew) = symbolOfVariable.value(
                 for: ObjectIdentifier(terms[index].variable), insertingIfAbsent: Int32(symbolInfo.count))
-            if isNew { makeSymbol(.external, variable: terms[index].variable) }
+            if isNew { makeSymbol(external: terms[index].variable) }
             let coefficient = terms[index].coefficient
             if isNew {
                 // A variable new to the tableau is in no row yet, this one included.
@@ -103,28 +103,29 @@ extension Tableau {
                 row.add(symbol, coefficient)
             }
         }
+        let owner = ObjectIdentifier(constraint)
         var marker: Int32, other: Int32 = -1
         var markerCoefficient = 1.0, otherCoefficient = 0.0
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = makeSymbol(.slack, owner: constraint)
+            marker = makeSymbol(.slack, owner: owner)
             row.addAbsent(marker, markerCoefficient)
             if levelKey != nil {
                 otherCoefficient = -markerCoefficient
-                other = makeSymbol(.error, owner: constraint)
+                other = makeSymbol(.error, owner: owner)
                 row.addAbsent(other, otherCoefficient)
             }
         case .equal:
             if levelKey != nil {
                 markerCoefficient = -1
                 otherCoefficient = 1
-                marker = makeSymbol(.error, owner: constraint)
-                other = makeSymbol(.error, owner: constraint)
+                marker = makeSymbol(.error, owner: owner)
+                other = makeSymbol(.error, owner: owner)
                 row.addAbsent(marker, markerCoefficient)
                 row.addAbsent(other, otherCoefficient)
             } else {
-                marker = makeSymbol(.dummy, owner: constraint)
+                marker = makeSymbol(.dummy, owner: owner)
                 row.addAbsent(marker, markerCoefficient)
             }
         }

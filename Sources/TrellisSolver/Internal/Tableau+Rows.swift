@@ -4,7 +4,7 @@
 
 extension Tableau {
     /// Installs `row` as the row of the parametric symbol `basic`.
-    mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
+    mutating func insertRow(_ basic: Int32, _ row: consuming SparseRow) {
         let b = Int(basic)
         noteRow(b)
         noteChangedRow(basic)
@@ -14,7 +14,7 @@ extension Tableau {
             finite = finite && row.cells.value(at: position).isFinite
         }
         if !finite { sawNonFinite = true }
-        rows[b] = row
+        rows[b] = consume row
         symbolInfo[b].isBasic = true
     }
 
@@ -286,14 +286,25 @@ extension Tableau {
         columns.release(chain)
     }
 
+    /// ``substitute(_:with:)`` with the row `basic` was just given (``insertRow(_:_:)``), read
+    /// in place: the row is moved out while the others are rewritten (none of them is the row
+    /// itself, which does not mention its basic symbol). Handing the row to both calls kept a
+    /// second reference to its cells, retained and released for every row a first layout adds.
+    mutating func substituteBasicRow(of basic: Int32) {
+        var row = SparseRow()
+        swap(&row, &rows[Int(basic)])
+        substitute(basic, with: row)
+        swap(&row, &rows[Int(basic)])
+    }
+
     /// Exchanges the basic symbol `leaving` with the parametric symbol `entering`, which must
     /// appear in the row of `leaving`.
     mutating func pivot(entering: Int32, leaving: Int32) {
         pivotCount += 1
         var row = removeRow(leaving)
         row.solve(for: entering, replacing: leaving)
-        insertRow(entering, row)
-        substitute(entering, with: row)
+        insertRow(entering, consume row)
+        substituteBasicRow(of: entering)
     }
 
     /// Drops the parametric symbol `symbol` from every row and objective level (fixing it at zero).

@@ -298,14 +298,30 @@ extension Tableau {
         Int(symbol) < owners.count && owners[Int(symbol)] == variable && symbolInfo[Int(symbol)].kind == .external
     }
 
-    /// Creates a new parametric symbol of `kind`.
+    /// Creates a new parametric symbol of `kind` owned by the constraint with identity `owner`
+    /// (its marker or an error), or by nothing (``noOwner``, an artificial symbol).
+    ///
+    /// The owner is passed by identity: passed as an optional constraint and mapped to its
+    /// identity, it was retained and released for every symbol a new row makes.
     @discardableResult
-    mutating func makeSymbol(_ kind: SymbolKind, owner: LinearConstraint? = nil, variable: Variable? = nil) -> Int32 {
+    mutating func makeSymbol(_ kind: SymbolKind, owner: ObjectIdentifier = Self.noOwner) -> Int32 {
+        appendSymbol(kind, owner: owner, variable: nil)
+    }
+
+    /// Creates the external symbol of `variable`.
+    @discardableResult
+    mutating func makeSymbol(external variable: Variable) -> Int32 {
+        appendSymbol(.external, owner: ObjectIdentifier(variable), variable: variable)
+    }
+
+    /// Appends a symbol to every per-symbol array.
+    @inline(__always)
+    private mutating func appendSymbol(_ kind: SymbolKind, owner: ObjectIdentifier, variable: Variable?) -> Int32 {
         let id = Int32(symbolInfo.count)
         symbolInfo.append(SymbolInfo(kind: kind))
         rows.append(SparseRow())
         columns.appendSymbol()
-        owners.append(owner.map(ObjectIdentifier.init) ?? variable.map(ObjectIdentifier.init) ?? Self.noOwner)
+        owners.append(owner)
         variables.append(variable)
         return id
     }
@@ -332,7 +348,7 @@ extension Tableau {
     ///
     /// Per symbol these arrays hold 80 bytes; grown by doubling through a first layout, each
     /// doubling copied them and touched fresh pages for the copy (`perf`: 2.5 % of a 1,000-row
-    /// stack's first layout in page faults under ``makeSymbol(_:owner:variable:)``). A batch's
+    /// stack's first layout in page faults under ``makeSymbol(_:owner:)``). A batch's
     /// symbols came to 0.4–1.2 times its layout constraints on the stack trees, nested stacks
     /// and feeds measured (17,000 for the 1,000-row stack's 19,000, 10,600 for the 100-cell
     /// feed's 8,800): the estimate above covers their upper end.
@@ -349,7 +365,7 @@ extension Tableau {
     mutating func symbol(for variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] { return symbol }
-        let symbol = makeSymbol(.external, variable: variable)
+        let symbol = makeSymbol(external: variable)
         symbolOfVariable[key] = symbol
         return symbol
     }
