@@ -95,7 +95,7 @@ extension StackParts<GeneratedSlot> {
     /// constraint.
     mutating func replace(
         with recipe: StackRecipe, count known: Int? = nil, shift: ItemShift? = nil, work: inout StackView.ArrangementWork
-    ) -> [LayoutConstraint] {
+    ) -> [Unmanaged<LayoutConstraint>] {
         let count = known ?? recipe.count
         var resolved = recipe.parts.map { RecipePart<GeneratedSlot>(layoutOf: $0) }
         var leftOver: [GeneratedSlot] = []
@@ -113,7 +113,9 @@ extension StackParts<GeneratedSlot> {
         // 1.3 MB.)
         var seen = RecipeKeySet(capacity: count)
         var keptKeys: Set<GeneratedKey>?
-        var added: [LayoutConstraint] = []
+        // Listed unretained: the parts hold them. Listed strongly, every generated constraint
+        // was retained and released once more on its way to being installed.
+        var added: [Unmanaged<LayoutConstraint>] = []
         // A first generation makes every constraint of the recipe: room for them all at once
         // instead of regrowing through them (4,000 reallocations in a 1,000-row stack's first
         // layout).
@@ -139,8 +141,8 @@ extension StackParts<GeneratedSlot> {
                 }
                 guard let spec = recipe.parts[part].slots[position] else { continue }
                 let constraint = spec.makeConstraint()
+                added.append(Unmanaged.passUnretained(constraint))
                 resolved[part].set(GeneratedSlot(key: spec.key, constraint: constraint), at: position)
-                added.append(constraint)
             }
         }
         for (index, slot) in leftOver.enumerated() where !claimed[index] { slot.constraint.deactivate() }

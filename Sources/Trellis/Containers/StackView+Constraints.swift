@@ -341,10 +341,23 @@ extension View {
     /// Installs constraints a recipe just made (see ``generatedContainer(of:)``), each lent
     /// unretained.
     func installGenerated(_ added: [LayoutConstraint]) {
-        // Nearly all of them are installed here (the rest on single items).
-        if added.count > 4 { installedConstraints.reserveCapacity(adding: added.count) }
+        reserveInstalled(added.count)
         added.forEachUnretained { $0.install(in: generatedContainer(of: $0)) }
         countGenerated(added.count)
+    }
+
+    /// ``installGenerated(_:)`` for constraints that something else holds (a stack's parts),
+    /// listed unretained.
+    func installGenerated(_ added: [Unmanaged<LayoutConstraint>]) {
+        reserveInstalled(added.count)
+        for constraint in added { constraint._withUnsafeGuaranteedRef { $0.install(in: generatedContainer(of: $0)) } }
+        countGenerated(added.count)
+    }
+
+    /// Makes room in ``installedConstraints`` for `count` generated constraints: nearly all of
+    /// them are installed on the container (the rest on single items).
+    private func reserveInstalled(_ count: Int) {
+        if count > 4 { installedConstraints.reserveCapacity(adding: count) }
     }
 
     /// Counts `count` generated constraints in the window's ``Window/layoutWork``.

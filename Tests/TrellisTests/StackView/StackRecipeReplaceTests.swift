@@ -27,7 +27,8 @@ struct StackRecipeReplaceTests {
         let (a, b) = (View(name: "a"), View(name: "b"))
         var active = StackParts<GeneratedSlot>()
         var work = StackView.ArrangementWork()
-        let added = (0..<times).map { _ in active.replace(with: recipe(a, b), work: &work) }
+        // Taken strongly right away: the active parts hold what a replace lists (unretained).
+        let added = (0..<times).map { _ in active.replace(with: recipe(a, b), work: &work).map { $0.takeUnretainedValue() } }
         return (active, added)
     }
 
