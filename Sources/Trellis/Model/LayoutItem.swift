@@ -73,7 +73,14 @@ open class LayoutItem {
     init(name: String) {
         self.name = name
         self.variables = ItemVariables(name: name)
-        variables.attach(frameObserver)
+        // Each variable reached in place: `variables.attach(_:)` took a copy of the struct,
+        // retaining and releasing all four (four pairs for every guide a stack makes during
+        // a layout).
+        let observer = frameObserver
+        variables.minX.observer = observer
+        variables.minY.observer = observer
+        variables.width.observer = observer
+        variables.height.observer = observer
     }
 
     deinit {
