@@ -583,12 +583,20 @@ final class LayoutEngine {
         guard let lowered = lower(constraint) else { return }
         sequence += 1
         if loweredOwners != nil { loweredOwners?[lowered] = (constraint, sequence) }
+        // The record takes the lowering, and the solver is handed it lent: handed to both, it
+        // was retained once more and released after, for every constraint a layout adds. The
+        // record goes first, so that a conflict found on the way can be described.
+        let handle = Unmanaged.passUnretained(lowered)
         installed.set(
             Installed(
-                constraint: constraint, lowered: lowered, priority: constraint.storedPriority,
+                constraint: constraint, lowered: consume lowered, priority: constraint.storedPriority,
                 activation: constraint.activation, sequence: sequence,
                 direction: constraint.withContainer { $0.effectiveLayoutDirection } ?? .leftToRight))
-        try addToSolver(lowered)
+        var failure: SolverError?
+        handle._withUnsafeGuaranteedRef { lowered in
+            do throws(SolverError) { try addToSolver(lowered) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     /// Removes a constraint from the solver.
