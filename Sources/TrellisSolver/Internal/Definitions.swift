@@ -492,7 +492,9 @@ extension Definitions {
         _ constraint: LinearConstraint, terms: [LinearExpression.Term], nodes: inout [Int32], pivotAt position: Int,
         constant: Double, offset: Double, sequence: Int, levelKey: Double? = nil
     ) {
-        let candidate = terms[position].variable
+        // Lent: the definition keeps it unretained (the constraint's terms hold it), and
+        // binding it retained and released it once per definition.
+        let candidate = Unmanaged.passUnretained(terms[position].variable)
         let pivot = terms[position].coefficient
         // A reference to every term's node (input nodes made for new variables), handed to the
         // plan with the definition below; orders and users are kept on them.
@@ -520,14 +522,14 @@ extension Definitions {
         let slot = Int32(entries.count)
         entries.append(
             Definition(
-                variableReference: Unmanaged.passUnretained(candidate), constraint: constraint, pivot: pivot, source: terms, pivotPosition: position,
+                variableReference: candidate, constraint: constraint, pivot: pivot, source: terms, pivotPosition: position,
                 constant: definedConstant, offset: offset, expressionConstant: constant, sequence: sequence, node: node))
         resolutions.append(.unknown)
         nodeOfSlot.append(node)
         slotOfNode[Int(node)] = slot
         slotOfConstraint[ObjectIdentifier(constraint)] = slot
         work.definitionsInstalled += 1
-        if let levelKey { optionalLevels[candidate] = levelKey }
+        if let levelKey { optionalLevels[candidate.takeUnretainedValue()] = levelKey }
         // Definitions that mention the newly defined variable may fold it now.
         invalidateResolutions(throughNode: node)
     }
