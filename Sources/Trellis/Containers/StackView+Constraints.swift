@@ -319,30 +319,39 @@ extension StackView {
 }
 
 extension View {
-    /// Where a generated constraint is installed: the view of a one-item constraint (a length
-    /// of an item, an item's aspect ratio, or a length of the container's own guide), else the
-    /// container (a stack or an overlay).
+    /// Installs a generated constraint where it belongs: on the view of a one-item constraint
+    /// (a length of an item, an item's aspect ratio, or a length of the container's own guide),
+    /// else on the container (a stack or an overlay).
     ///
     /// That is the nearest common ancestor `activate` would find: every generated constraint
     /// relates the container, its guides, its items and views inside them (baselines),
     /// and recipes only write valid constraints. Skipping the validation and the ancestor
     /// walk was a fifth of a 1,000-row stack's first layout.
-    func generatedContainer(of constraint: LayoutConstraint) -> View {
+    func installGenerated(_ constraint: LayoutConstraint) {
         // The sides read in place and the item lent unretained: loading both items through
         // `firstItem` and `secondItem` retained three of them per generated constraint, and
-        // binding the sides copied them (retaining their handles).
-        let container = constraint.withSoleItem { $0.hierarchyView }.flatMap { $0 } ?? self
+        // binding the sides copied them (retaining their handles). The container is lent too:
+        // returned, it was retained and released once per constraint.
+        if let view = constraint.withSoleItem({ $0.hierarchyView }) ?? nil {
+            install(constraint, in: view)
+        } else {
+            install(constraint, in: self)
+        }
+    }
+
+    /// ``installGenerated(_:)`` once the container is known.
+    private func install(_ constraint: LayoutConstraint, in container: View) {
         assert(
             constraint.validationError() == nil && (try? constraint.validatedContainer()) === container,
             "generated constraint \(constraint) belongs on \(container.name)")
-        return container
+        constraint.install(in: container)
     }
 
-    /// Installs constraints a recipe just made (see ``generatedContainer(of:)``), each lent
+    /// Installs constraints a recipe just made, each where it belongs and lent
     /// unretained.
     func installGenerated(_ added: [LayoutConstraint]) {
         reserveInstalled(added.count)
-        added.forEachUnretained { $0.install(in: generatedContainer(of: $0)) }
+        added.forEachUnretained { installGenerated($0) }
         countGenerated(added.count)
     }
 
@@ -350,7 +359,7 @@ extension View {
     /// listed unretained.
     func installGenerated(_ added: [Unmanaged<LayoutConstraint>]) {
         reserveInstalled(added.count)
-        for constraint in added { constraint._withUnsafeGuaranteedRef { $0.install(in: generatedContainer(of: $0)) } }
+        for constraint in added { constraint._withUnsafeGuaranteedRef { installGenerated($0) } }
         countGenerated(added.count)
     }
 

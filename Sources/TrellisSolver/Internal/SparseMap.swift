@@ -220,6 +220,26 @@ struct SparseMap<Value: BitwiseCopyable> {
         index = count > Self.indexThreshold ? rebuiltIndex() : nil
     }
 
+    /// Appends the cells of `other`, none of whose keys may be present, each value passed
+    /// through `transform`: `other` is read in place and this map's block written once.
+    /// (Sharing `other`'s block and then scaling it retained both of its references and copied
+    /// the block anyway.)
+    mutating func append(contentsOf other: SparseMap<Value>, transform: (Value) -> Value) {
+        let added = other.count
+        guard added > 0 else { return }
+        let count =
+            other.withCells { source in
+                mutateCells(reserving: added) { cells, count in
+                    for cell in source {
+                        (cells + Int(count)).initialize(to: Cell(key: cell.key, value: transform(cell.value)))
+                        count += 1
+                    }
+                    return Int(count)
+                }
+            } ?? 0
+        index = count > Self.indexThreshold ? rebuiltIndex() : nil
+    }
+
     /// An index over every current key.
     private func rebuiltIndex() -> SlotIndex {
         withCells { SlotIndex(over: $0) }

@@ -91,8 +91,7 @@ struct SparseRow {
         if cells.isEmpty,
             !other.cells.withCells({ $0.contains { Tolerance.isNegligible($0.value * factor) } })
         {
-            cells = other.cells
-            if factor != 1 { cells.modifyValues { $0 *= factor } }
+            cells.append(contentsOf: other.cells) { $0 * factor }
             return
         }
         other.cells.withCells { cells in
