@@ -376,11 +376,18 @@ extension Definitions {
         }
         var nodes = takeTermNodes(of: terms)
         defer { giveBackTermNodes(&nodes) }
+        var chosen: Int?
         for position in terms.indices where isCandidate(terms, position, nodes: nodes, isInTableau: isInTableau) {
-            install(constraint, terms: terms, nodes: &nodes, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
-            return true
+            chosen = position
+            break
         }
-        return reroot(constraint, terms: terms, nodes: nodes, constant: constant, sequence: sequence, isInTableau: isInTableau)
+        guard let position = chosen else {
+            return reroot(constraint, terms: terms, nodes: nodes, constant: constant, sequence: sequence, isInTableau: isInTableau)
+        }
+        // The terms move into the definition: handed over as a copy, they were retained once
+        // more for it and released here.
+        install(constraint, terms: consume terms, nodes: &nodes, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
+        return true
     }
 
     /// The nodes of `terms`' variables (−1 where a variable has none), looked up once for
@@ -489,7 +496,7 @@ extension Definitions {
     /// Stores the definition of `terms[position]` from `terms + constant + offset = 0`;
     /// `nodes` are the terms' nodes (−1: none yet), made where missing.
     private mutating func install(
-        _ constraint: LinearConstraint, terms: [LinearExpression.Term], nodes: inout [Int32], pivotAt position: Int,
+        _ constraint: LinearConstraint, terms: consuming [LinearExpression.Term], nodes: inout [Int32], pivotAt position: Int,
         constant: Double, offset: Double, sequence: Int, levelKey: Double? = nil
     ) {
         // Lent: the definition keeps it unretained (the constraint's terms hold it), and
@@ -522,7 +529,7 @@ extension Definitions {
         let slot = Int32(entries.count)
         entries.append(
             Definition(
-                variableReference: candidate, constraint: constraint, pivot: pivot, source: terms, pivotPosition: position,
+                variableReference: candidate, constraint: constraint, pivot: pivot, source: consume terms, pivotPosition: position,
                 constant: definedConstant, offset: offset, expressionConstant: constant, sequence: sequence, node: node))
         resolutions.append(.unknown)
         nodeOfSlot.append(node)
