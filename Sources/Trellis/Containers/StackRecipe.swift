@@ -142,7 +142,8 @@ extension StackParts<GeneratedSlot> {
                 guard let spec = recipe.parts[part].slots[position] else { continue }
                 let constraint = spec.makeConstraint()
                 added.append(Unmanaged.passUnretained(constraint))
-                resolved[part].set(GeneratedSlot(key: spec.key, constraint: constraint), at: position)
+                // Moved into its slot: copied, it was retained once more and released here.
+                resolved[part].set(GeneratedSlot(key: spec.key, constraint: consume constraint), at: position)
             }
         }
         for (index, slot) in leftOver.enumerated() where !claimed[index] { slot.constraint.deactivate() }
