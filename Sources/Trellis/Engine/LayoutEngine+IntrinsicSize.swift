@@ -202,9 +202,23 @@ extension LayoutEngine {
         let horizontal = wanted(view, .horizontal).map { axisRecord(view, .horizontal, $0) }
         let vertical = wanted(view, .vertical).map { axisRecord(view, .vertical, $0) }
         guard horizontal != nil || vertical != nil else { return }
-        intrinsics.set(IntrinsicRecord(horizontal: horizontal, vertical: vertical), for: view)
-        if let horizontal { try install(horizontal, of: view, .horizontal) }
-        if let vertical { try install(vertical, of: view, .vertical) }
+        // The records move into the table and their constraints are lent to the solver from
+        // there: handed to both, each constraint was retained once more and released after.
+        let lentHorizontal = horizontal.map(Self.lent), lentVertical = vertical.map(Self.lent)
+        intrinsics.set(IntrinsicRecord(horizontal: consume horizontal, vertical: consume vertical), for: view)
+        if let lentHorizontal { try install(lentHorizontal, of: view, .horizontal) }
+        if let lentVertical { try install(lentVertical, of: view, .vertical) }
+    }
+
+    /// A record's constraints, unretained (the record, stored, holds them).
+    private static func lent(_ record: IntrinsicAxisRecord) -> LentConstraints {
+        LentConstraints(first: Unmanaged.passUnretained(record.first), second: record.second.map { Unmanaged.passUnretained($0) })
+    }
+
+    /// The constraints of an ``IntrinsicAxisRecord``, lent unretained.
+    private struct LentConstraints {
+        let first: Unmanaged<LinearConstraint>
+        let second: Unmanaged<LinearConstraint>?
     }
 
     private func addIntrinsic(
@@ -236,19 +250,26 @@ extension LayoutEngine {
 
     /// Hands one axis's recorded constraints to the solver.
     private func install(_ record: IntrinsicAxisRecord, of view: View, _ axis: Axis) throws(SolverError) {
+        try install(Self.lent(record), of: view, axis)
+    }
+
+    /// ``install(_:of:_:)`` with the record's constraints lent.
+    private func install(_ lent: LentConstraints, of view: View, _ axis: Axis) throws(SolverError) {
         counted.intrinsicSizeChanges += 1
-        guard let second = record.second else {
+        guard let second = lent.second else {
             sequence += 1
-            return try addToSolver(record.first)
+            return try addToSolver(lent.first)
         }
         // Only a required side can take part in a conflict, so only separate constraints need
         // an owner to be described and broken by.
-        for (constraint, isHugging) in [(record.first, true), (second, false)] {
+        for (constraint, isHugging) in [(lent.first, true), (second, false)] {
             sequence += 1
-            owners[constraint] = (.intrinsic(view, IntrinsicSlot(axis: axis, hugging: isHugging)), sequence)
-            try addToSolver(constraint)
+            let strong = constraint.takeUnretainedValue()
+            owners[strong] = (.intrinsic(view, IntrinsicSlot(axis: axis, hugging: isHugging)), sequence)
+            try addToSolver(strong)
         }
     }
+
 
     /// Removes the intrinsic-size constraints of one axis of `view`.
     func removeIntrinsic(_ view: View, _ axis: Axis) throws(SolverError) {

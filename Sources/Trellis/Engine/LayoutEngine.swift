@@ -592,11 +592,7 @@ final class LayoutEngine {
                 constraint: constraint, lowered: consume lowered, priority: constraint.storedPriority,
                 activation: constraint.activation, sequence: sequence,
                 direction: constraint.withContainer { $0.effectiveLayoutDirection } ?? .leftToRight))
-        var failure: SolverError?
-        handle._withUnsafeGuaranteedRef { lowered in
-            do throws(SolverError) { try addToSolver(lowered) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        try addToSolver(handle)
     }
 
     /// Removes a constraint from the solver.
@@ -630,6 +626,16 @@ final class LayoutEngine {
     /// window's size), so the solver skips its duplicate check.
     func addToSolver(_ lowered: LinearConstraint) throws(SolverError) {
         if let conflict = try solver.addNewConstraint(lowered, onConflict: .breakConstraint) { record(conflict) }
+    }
+
+    /// ``addToSolver(_:)`` for a constraint lent unretained by a record that holds it: handing
+    /// over a strong reference as well retained and released it once more per constraint.
+    func addToSolver(_ lowered: Unmanaged<LinearConstraint>) throws(SolverError) {
+        var failure: SolverError?
+        lowered._withUnsafeGuaranteedRef { constraint in
+            do throws(SolverError) { try addToSolver(constraint) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     /// Records a constraint broken because it conflicts with older ones.
