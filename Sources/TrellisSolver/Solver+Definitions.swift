@@ -91,8 +91,9 @@ extension Solver {
         let inTableau = constraint.withExpression(lowered.expression)
         try tableau.add(
             inTableau, constant: constant + lowered.offset, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
+        // Moved into the record (copied, it was retained once more for it and released here).
         definitions.register(
-            Lowering(constraint: constraint, lowered: inTableau, uses: lowered.uses, offset: lowered.offset))
+            Lowering(constraint: constraint, lowered: consume inTableau, uses: lowered.uses, offset: lowered.offset))
     }
 
     /// Installs `constraint`, which mentions the variables of the optional definitions
