@@ -895,7 +895,8 @@ extension Definitions {
         }
         let term = expression.terms[definedAt]
         guard let alias = aliasRoot(ofSlot: definedSlot) else { return nil }
-        if let root = alias.root, self.slot(of: ObjectIdentifier(root)) != nil { return nil }
+        // By identity: reading the root itself retained and released it.
+        if let rootID = alias.rootID, self.slot(of: rootID) != nil { return nil }
         let offset = term.coefficient * alias.constant
         // Built once at its final size: copying the expression's terms, removing one and
         // appending the root copied the array twice and could regrow it.
