@@ -140,6 +140,7 @@ extension StackParts<GeneratedSlot> {
                     if kept.contains(key) { continue }
                 }
                 guard let spec = recipe.parts[part].slots[position] else { continue }
+                spec.announceToItems()
                 let constraint = spec.makeConstraint()
                 added.append(Unmanaged.passUnretained(constraint))
                 // Moved into its slot: copied, it was retained once more and released here.
@@ -221,6 +222,7 @@ extension StackParts<GeneratedSlot> {
                 if position == nil { emptied.append(old) }
             }
             if let position, newKey != nil, let spec = new.slots[position] {
+                spec.announceToItems()
                 let constraint = spec.makeConstraint()
                 resolved.set(GeneratedSlot(key: spec.key, constraint: constraint), at: position)
                 added.append(constraint)

@@ -99,6 +99,15 @@ struct GeneratedSpec {
         self.second = second.map { Unmanaged.passUnretained($0) }
     }
 
+    /// Announces the constraint about to be made to its items' constraint lists (see
+    /// ``ConstraintList/expect(_:)``), counting an item named on both sides once.
+    func announceToItems() {
+        first._withUnsafeGuaranteedRef { $0.activeConstraintList.expect(1) }
+        if let second, second.toOpaque() != first.toOpaque() {
+            second._withUnsafeGuaranteedRef { $0.activeConstraintList.expect(1) }
+        }
+    }
+
     /// The constraint the key describes.
     func makeConstraint() -> LayoutConstraint {
         LayoutConstraint(
