@@ -74,6 +74,9 @@ struct ConstraintList {
         if entries.count > 2 * count + 16 { compact() }
     }
 
+    /// The room the list has, for tests of how it grows.
+    var capacity: Int { entries.capacity }
+
     /// The live constraints, in activation order.
     var constraints: [LayoutConstraint] {
         if entries.count == count { return entries.map(\.constraint) }
