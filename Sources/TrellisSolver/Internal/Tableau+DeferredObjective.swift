@@ -65,18 +65,28 @@ extension Tableau {
         // records mostly share their markers' level and their other errors' level (hugging and
         // compression).
         var last: [(key: Double, level: Int?)] = [(.nan, nil), (.nan, nil)]
-        func collect(_ record: ConstraintRecord) {
-            guard let markerKey = record.levelKey, record.weight > 0 else { return }
-            for symbol in record.symbols where symbolInfo[Int(symbol)].kind == .error {
-                let key = Self.levelKey(of: symbol, in: record.constraint, markerKey: markerKey, marker: record.marker)
-                let side = symbol == record.marker ? 0 : 1
+        // An error's level is read from its symbol (`makeRow` wrote it there), not from the
+        // record's constraint: the records are read in place, and no constraint is touched.
+        // Copying each record retained and released its constraint, a cache miss apiece once
+        // a layout's thousands of constraints no longer fit in cache.
+        func collect(weight: Int16, levelKey: Double?, symbols: SymbolPair, marker: Int32) {
+            guard levelKey != nil, weight > 0 else { return }
+            for symbol in symbols where symbolInfo[Int(symbol)].kind == .error {
+                let key = Double(symbolInfo[Int(symbol)].levelKey)
+                let side = symbol == marker ? 0 : 1
                 if key != last[side].key { last[side] = (key, existingLevelIndex(for: key)) }
                 guard let level = last[side].level else { continue }
-                members[level].append((symbol, Double(record.weight)))
+                members[level].append((symbol, Double(weight)))
             }
         }
-        for record in records.values { collect(record) }
-        if let inFlight { collect(inFlight) }
+        for index in records.values.indices {
+            collect(
+                weight: records.values[index].weight, levelKey: records.values[index].levelKey,
+                symbols: records.values[index].symbols, marker: records.values[index].marker)
+        }
+        if let inFlight {
+            collect(weight: inFlight.weight, levelKey: inFlight.levelKey, symbols: inFlight.symbols, marker: inFlight.marker)
+        }
         return members
     }
 

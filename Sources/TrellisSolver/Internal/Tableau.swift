@@ -40,8 +40,9 @@ struct SymbolInfo {
     /// layout with a priority per constraint has as many levels as constraints).
     var objectiveLevels: Int32 = 0
     /// An error symbol's objective level key (its priority), to choose the subject of a row
-    /// of errors (see ``Tableau/chooseSubject(_:)``); 0 for other symbols. Single precision
-    /// is enough for a preference and keeps the record at 16 bytes.
+    /// of errors (see ``Tableau/chooseSubject(_:)``) and to find its level when a deferred
+    /// objective is built; 0 for other symbols. Exact in single precision (every key is a
+    /// ``Priority`` value, a `Float`, or the broken level's 1,100), and the record stays at 16 bytes.
     var levelKey: Float = 0
 }
 
