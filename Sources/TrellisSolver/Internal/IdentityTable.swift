@@ -114,8 +114,12 @@
     /// Where `key`'s value is in ``values``, if it is present: for reading one field of a large
     /// value in place (`table.values[index].field`) rather than copying the value out.
     @inlinable
-    package func index(of key: Key) -> Int? {
-        guard !values.isEmpty, let slot = slots[ObjectIdentifier(key)] else { return nil }
+    package func index(of key: Key) -> Int? { index(id: ObjectIdentifier(key)) }
+
+    /// ``index(of:)`` by identity.
+    @inlinable
+    package func index(id: ObjectIdentifier) -> Int? {
+        guard !values.isEmpty, let slot = slots[id] else { return nil }
         return Int(slot)
     }
 

@@ -132,17 +132,21 @@ extension Tableau {
     mutating func addTwin(
         _ constraint: LinearConstraint, of owner: ObjectIdentifier, constant: Double, sequence: Int
     ) -> Bool {
-        guard var group = records[id: owner], Int(group.weight) < Self.maximumTwinWeight, let levelKey = group.levelKey
+        // The group's record is read and counted in place, and the twin stands for it in the
+        // counts (the same symbols and priorities, as their signatures say): copied out, the
+        // record retained and released its constraint, an old object and a likely cache miss.
+        guard let index = records.index(id: owner), Int(records.values[index].weight) < Self.maximumTwinWeight,
+            let levelKey = records.values[index].levelKey
         else { return false }
-        group.weight += 1
-        records.update(id: owner) { $0.weight = group.weight }
-        countTwin(of: group, levelKey: levelKey, by: 1)
+        records.values[index].weight += 1
         var twin = ConstraintRecord(
-            constraint: constraint, marker: group.marker, other: group.other,
-            markerCoefficient: group.markerCoefficient, otherCoefficient: group.otherCoefficient,
+            constraint: constraint, marker: records.values[index].marker, other: records.values[index].other,
+            markerCoefficient: records.values[index].markerCoefficient,
+            otherCoefficient: records.values[index].otherCoefficient,
             levelKey: levelKey, isBroken: false, sequence: sequence, constant: constant)
         twin.weight = 0
-        records.set(twin, for: constraint)
+        countTwin(of: twin, levelKey: levelKey, by: 1)
+        records.set(consume twin, for: constraint)
         twinsOfOwner.append(ObjectIdentifier(constraint), to: owner)
         return true
     }
