@@ -7,10 +7,12 @@ extension Array {
     /// regenerations make several short arrays per stack (2.6 % of a first layout of stacks
     /// nested 1,000 deep), and the layout engine empties its pending sets (fresh
     /// ``IdentityMap``s of 16 slots) on every layout. A long array is cheaper the usual way
-    /// (``IdentityMap``'s growth doubled in cost this way).
+    /// (``IdentityMap``'s growth doubled in cost this way). No count, no allocation: reserving
+    /// room for nothing still allocated a block (a stack's empty recipe parts, half of them).
     @inlinable
     package init(filledWith value: Element, count: Int) {
         self.init()
+        guard count > 0 else { return }
         reserveCapacity(count)
         for _ in 0..<count { append(value) }
     }
