@@ -30,12 +30,16 @@ extension LayoutEngine {
                 continue
             }
             var depths = DepthMemo()
-            let queued = pendingStacks.enumerated().map {
-                (order: $0.offset, depth: depths.depth(of: $0.element), stack: $0.element)
-            }
-            pendingStacks = []
-            let ordered = queued.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
-            for entry in ordered { entry.stack.updateArrangementIfNeeded() }
+            var queued: [StackView] = []
+            swap(&queued, &pendingStacks)
+            // Sorted as plain integers, depth then queue position packed in one: sorting the
+            // (order, depth, stack) entries moved each stack reference through the runtime's
+            // generic copies, a thousand instructions per stack of the 100-row tree.
+            var keys: [Int] = []
+            keys.reserveCapacity(queued.count)
+            for index in queued.indices { keys.append(depths.depth(of: queued[index]) << 32 | index) }
+            keys.sort()
+            for key in keys { queued[key & 0xFFFF_FFFF].updateArrangementIfNeeded() }
         }
     }
 }
