@@ -18,10 +18,8 @@ package struct IdentitySet {
     /// Adds `object`; `true` when it was not a member yet.
     @discardableResult
     package mutating func insert(_ object: AnyObject) -> Bool {
-        let id = ObjectIdentifier(object)
-        guard map[id] == nil else { return false }
-        map[id] = 0
-        return true
+        // One probe: looking the key up and then storing it probed the table twice.
+        map.value(for: ObjectIdentifier(object), insertingIfAbsent: 0).inserted
     }
 
     /// Makes room for `count` members in all, so that a large batch of inserts does not
