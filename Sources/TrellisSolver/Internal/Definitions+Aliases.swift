@@ -196,7 +196,7 @@ extension Definitions {
     /// several variables is a root, and a lowering that jumped there expands it itself and
     /// records it. Counting that lowering again through the alias would count it twice.
     private mutating func aliasTree(of variable: Variable) -> [(id: ObjectIdentifier, factor: Double)] {
-        let start = node(ofVariable: ObjectIdentifier(variable))
+        let start = node(ofVariable: variable)
         var result: [(id: ObjectIdentifier, factor: Double)] = [(ObjectIdentifier(variable), 1)]
         guard start >= 0 else { return result }
         var nodes = [start]

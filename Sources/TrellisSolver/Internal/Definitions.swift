@@ -252,6 +252,19 @@ struct Definitions {
     @inline(__always)
     func node(ofVariable id: ObjectIdentifier) -> Int32 { plan.nodeOf[id] ?? -1 }
 
+    /// ``node(ofVariable:)-(ObjectIdentifier)`` through the variable's hint
+    /// (``Variable/nodeHint``): the table is probed only when the hint does not check out. A
+    /// variable no definitions ever gave a node has none here either (the plan sets the hint
+    /// of every node it makes, and nothing clears one).
+    @inline(__always)
+    func node(ofVariable variable: Variable) -> Int32 {
+        let hint = variable.nodeHint
+        guard hint >= 0 else { return -1 }
+        let id = ObjectIdentifier(variable)
+        if Int(hint) < plan.nodes.count, plan.nodes[Int(hint)].variable == id { return hint }
+        return plan.nodeOf[id] ?? -1
+    }
+
     /// The slot of the definition of the variable whose node is `node` (−1: none), if it has one.
     @inline(__always)
     func slot(ofNode node: Int32) -> Int32? {
@@ -395,7 +408,7 @@ extension Definitions {
     private mutating func takeTermNodes(of terms: [LinearExpression.Term]) -> [Int32] {
         var nodes: [Int32] = []
         swap(&nodes, &termNodesBuffer)
-        for index in terms.indices { nodes.append(node(ofVariable: ObjectIdentifier(terms[index].variable))) }
+        for index in terms.indices { nodes.append(node(ofVariable: terms[index].variable)) }
         return nodes
     }
 
@@ -507,7 +520,7 @@ extension Definitions {
         // plan with the definition below; orders and users are kept on them.
         for index in terms.indices {
             nodes[index] = plan.reference(
-                ObjectIdentifier(terms[index].variable), node: nodes[index], isDefinedNext: index == position)
+                Unmanaged.passUnretained(terms[index].variable), node: nodes[index], isDefinedNext: index == position)
         }
         while slotOfNode.count < plan.nodes.count { slotOfNode.append(-1) }
         let node = nodes[position]
@@ -561,7 +574,7 @@ extension Definitions {
             var rewritten = terms
             rewritten[position] = LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor)
             var rewrittenNodes = nodes
-            rewrittenNodes[position] = node(ofVariable: ObjectIdentifier(root))
+            rewrittenNodes[position] = node(ofVariable: root)
             let offset = term.coefficient * chain.constant
             // The whole chain is one use of `term`'s definition: a link that changes reaches
             // this constraint through `term`'s alias (see `Definitions+Aliases.swift`).
@@ -617,7 +630,7 @@ extension Definitions {
                     uses.append((ObjectIdentifier(term.variable), term.coefficient))
                     if let root {
                         folded.append(LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor))
-                        foldedNodes.append(node(ofVariable: ObjectIdentifier(root)))
+                        foldedNodes.append(node(ofVariable: root))
                     }
                     continue
                 }
@@ -829,7 +842,7 @@ extension Definitions {
         func add(_ variable: Unmanaged<Variable>, _ coefficient: Double, node known: Int32? = nil) {
             let (index, isNew) = sum.add(variable, coefficient)
             guard isNew else { return }
-            let node = known ?? node(ofVariable: ObjectIdentifier(variable.takeUnretainedValue()))
+            let node = known ?? variable._withUnsafeGuaranteedRef { self.node(ofVariable: $0) }
             guard node >= 0 else { return }
             let slot = slotOfNode[Int(node)]
             guard slot >= 0 else { return }

@@ -380,16 +380,18 @@ extension EvaluationPlan {
         users.reserveCapacity(terms)
     }
 
-    /// The node of `variable` (whose node is `node`, or −1 when it had none when the caller
-    /// looked), made (as an input, unless `isDefinedNext`: the caller defines it at once) if it
-    /// has none; one more reference to it.
-    mutating func reference(_ variable: ObjectIdentifier, node known: Int32, isDefinedNext: Bool = false) -> Int32 {
+    /// The node of the variable `lent` (whose node is `node`, or −1 when it had none when the
+    /// caller looked), made (as an input, unless `isDefinedNext`: the caller defines it at once)
+    /// if it has none; one more reference to it. The variable's ``Variable/nodeHint`` is set to it.
+    mutating func reference(_ lent: Unmanaged<Variable>, node known: Int32, isDefinedNext: Bool = false) -> Int32 {
         if known >= 0 {
             nodes[Int(known)].references += 1
             return known
         }
+        let variable = ObjectIdentifier(lent.takeUnretainedValue())
         let fresh = freeNodes.last ?? Int32(nodes.count)
         let (node, isNew) = nodeOf.value(for: variable, insertingIfAbsent: fresh)
+        lent._withUnsafeGuaranteedRef { $0.nodeHint = node }
         guard isNew else {
             nodes[Int(node)].references += 1
             return node
