@@ -21,12 +21,13 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// layout, which makes guides).
     private let part: Part
     /// The node the solver's definitions last gave the variable (−1: none ever did), a hint
-    /// checked on use against the node's own record (see ``Definitions/node(ofVariable:)``):
-    /// probing the definitions' table of variables missed the cache on nearly every term of a
-    /// large layout (perf: 3.8 % of the 1,000-row `fill` tree's first layout in cycles), where
-    /// the variable itself was just touched. Another solver (or a restored copy of this one's
-    /// definitions) may have moved it, which makes it miss and the table answer. Declared
-    /// beside ``part``, it takes the padding after it: a variable stays 56 bytes.
+    /// checked on use against the node's own record (see `Definitions.node(ofVariable:)`): the
+    /// definitions probed their table of variables for every term of every constraint they
+    /// weighed (3.8 % of the 1,000-row `fill` tree's first-layout samples in perf), where a
+    /// field of the variable the term holds is a load and a comparison. Another solver, or a
+    /// restored copy of this one's definitions, may have moved it: then the check fails and
+    /// the table answers. Declared beside ``part``, it takes the padding after it: a variable
+    /// stays 56 bytes.
     @exclusivity(unchecked) package nonisolated(unsafe) var nodeHint: Int32 = -1
 
     /// What a reader of values attaches to the variable (the layout engine: the item whose frame
