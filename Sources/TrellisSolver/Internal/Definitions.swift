@@ -832,12 +832,6 @@ extension Definitions {
         swap(&sum, &expansionSum)
         swap(&pending, &expansionQueue)
         sum.reserveCapacity(2 * expression.terms.count + 4)
-        defer {
-            // Emptied here, not when next used: kept full, it held the last lowering's variables.
-            sum.removeAll()
-            swap(&sum, &expansionSum)
-            swap(&pending, &expansionQueue)
-        }
         // `node`: the variable's node when known (a definition's term), else looked up.
         func add(_ variable: Unmanaged<Variable>, _ coefficient: Double, node known: Int32? = nil) {
             let (index, isNew) = sum.add(variable, coefficient)
@@ -857,10 +851,6 @@ extension Definitions {
         // tree's first layout).
         var uses: [DefinitionUse] = []
         swap(&uses, &expansionUses)
-        defer {
-            uses.removeAll(keepingCapacity: true)
-            swap(&uses, &expansionUses)
-        }
         var offset = 0.0
         while let next = pending.pop() {
             let weight = sum.take(Int(next.index), cancellation: Self.cancellation)
@@ -889,7 +879,17 @@ extension Definitions {
         // expression allocated a second one).
         let lowered = LinearExpression(
             uniqueTerms: sum.remainingTerms(cancellation: Self.cancellation), constant: expression.constant + offset)
-        return (lowered, Array(uses), offset)
+        let result = (lowered, Array(uses), offset)
+        // The kept buffers handed back at the one exit, not in `defer` blocks: `add` captures
+        // `sum` and `pending`, and a `defer` reaching them too had each access checked at run
+        // time (two `swift_beginAccess` calls of about 80 instructions per expansion). `sum`
+        // is emptied here, not when next used: kept full, it held the last lowering's variables.
+        sum.removeAll()
+        swap(&sum, &expansionSum)
+        swap(&pending, &expansionQueue)
+        uses.removeAll(keepingCapacity: true)
+        swap(&uses, &expansionUses)
+        return result
     }
 
     /// The common case without a sum or a heap: one defined variable, an alias whose root is
