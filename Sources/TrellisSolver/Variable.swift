@@ -38,6 +38,15 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// itself, so it skips the run-time exclusivity check (76 instructions a read, measured).
     @exclusivity(unchecked) package nonisolated(unsafe) var observer: ValueObserver?
 
+    /// Sets ``observer``; what another module calls. Out of line: an assignment compiled into
+    /// the layout module is checked for exclusive access at run time all the same (the attribute
+    /// does not cross modules), a `swift_beginAccess` of about 80 instructions for each of an
+    /// item's four variables.
+    @inline(never)
+    package func setObserver(_ observer: ValueObserver?) {
+        self.observer = observer
+    }
+
     /// Creates a variable named `name`.
     public init(_ name: String = "v") {
         stem = name

@@ -24,19 +24,19 @@ struct ItemVariables {
 
     /// Names `observer` (the item these variables belong to) as each variable's observer.
     func attach(_ observer: ValueObserver) {
-        minX.observer = observer
-        minY.observer = observer
-        width.observer = observer
-        height.observer = observer
+        minX.setObserver(observer)
+        minY.setObserver(observer)
+        width.setObserver(observer)
+        height.setObserver(observer)
     }
 
     /// Clears each variable's observer: the variables may outlive their item (a solver still
     /// holding them), and their observer is unretained.
     func detach() {
-        minX.observer = nil
-        minY.observer = nil
-        width.observer = nil
-        height.observer = nil
+        minX.setObserver(nil)
+        minY.setObserver(nil)
+        width.setObserver(nil)
+        height.setObserver(nil)
     }
 
     /// The four variables' identities, for reading a frame by identity.

@@ -51,7 +51,9 @@ open class LayoutItem {
 
     /// Errors recorded while the item was outside every window; they move to the window's
     /// diagnostics when the item's hierarchy joins one.
-    var pendingDiagnostics: [LayoutError] = []
+    // Read or set whole, never across a call: no run-time exclusivity check (every item that
+    // joins a window is asked, about 80 instructions each).
+    @exclusivity(unchecked) var pendingDiagnostics: [LayoutError] = []
 
     /// The rectangle (window coordinates) the item had when it last left a window.
     var detachedFrameInWindow: Rect = .zero
@@ -77,10 +79,10 @@ open class LayoutItem {
         // retaining and releasing all four (four pairs for every guide a stack makes during
         // a layout).
         let observer = frameObserver
-        variables.minX.observer = observer
-        variables.minY.observer = observer
-        variables.width.observer = observer
-        variables.height.observer = observer
+        variables.minX.setObserver(observer)
+        variables.minY.setObserver(observer)
+        variables.width.setObserver(observer)
+        variables.height.setObserver(observer)
     }
 
     deinit {
