@@ -102,7 +102,9 @@ open class View: LayoutItem {
     var insideMeasuringStack = false
 
     /// The layout guides this view owns, in the order they were added.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    // Read or changed whole, never across a call: no run-time exclusivity check (a stack adds
+    // a guide to itself for every spanner and gap it makes).
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
     /// A number your code can find the view by (``viewWithTag(_:)``), as UIKit's `tag`; 0
     /// unless set. Trellis itself never reads it.
