@@ -41,13 +41,16 @@
 /// ```
 open class Label: View {
     /// The text; `nil` (the default) and `""` measure as (0, 0).
-    public var text: String? {
+    // Read for every measurement and only ever read or set whole (observers run after the
+    // store): no run-time exclusivity check, as for the stored state below (about 80
+    // instructions an access, six per text layout).
+    @exclusivity(unchecked) public var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
     }
 
     /// The font (default ``Font/defaultLabelFont``, `systemFont(ofSize: 17)`). Changing it
     /// changes the intrinsic size and the baselines.
-    public var font: Font = .defaultLabelFont {
+    @exclusivity(unchecked) public var font: Font = .defaultLabelFont {
         didSet {
             guard font != oldValue else { return }
             updateBaselines()
@@ -97,7 +100,7 @@ open class Label: View {
 
     /// How lines wrap and where text that does not fit is cut (default
     /// ``LineBreakMode/byTruncatingTail``, as `UILabel`).
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
 
@@ -137,17 +140,17 @@ open class Label: View {
         }
     }
 
-    private var storedNumberOfLines = 1
-    private var storedPreferredMaxLayoutWidth: Double = 0
+    @exclusivity(unchecked) private var storedNumberOfLines = 1
+    @exclusivity(unchecked) private var storedPreferredMaxLayoutWidth: Double = 0
     /// The width the engine asked the label to wrap at in the second layout pass; `nil` in the
     /// first pass and outside a window.
-    private(set) var engineWrapWidth: Double?
+    @exclusivity(unchecked) private(set) var engineWrapWidth: Double?
     /// Whether text, font or line settings changed since the engine last measured the label
     /// in two passes (a label that did not change keeps its wrapping, see
     /// `LayoutEngine+Labels.swift`).
-    var contentChangedSinceLayout = true
+    @exclusivity(unchecked) var contentChangedSinceLayout = true
     /// The last two measurements, so a two-pass layout that repeats itself does not re-measure.
-    private var cache = LabelMeasurementCache()
+    @exclusivity(unchecked) private var cache = LabelMeasurementCache()
 
     /// Creates a label.
     ///
