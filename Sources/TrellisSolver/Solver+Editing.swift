@@ -80,7 +80,7 @@ extension Solver {
     /// the tableau rather than defining that variable (see ``definesConstants``); the marker is
     /// spared only by a declaration after the add, so a caller that wants both declares twice.
     package func expectConstantChanges(of constraint: LinearConstraint) {
-        definitions.editable.insert(ObjectIdentifier(constraint))
+        definitions.editable.insert(constraint)
         let id = ObjectIdentifier(definitions.tableauConstraint(for: constraint))
         tableau.records[id: id]?.isEditable = true
     }

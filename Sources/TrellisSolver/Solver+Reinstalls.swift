@@ -121,7 +121,7 @@ extension Solver {
         let reinstall = Reinstall(
             constraint: constraint, constant: self.constant(of: constraint) ?? constraint.expression.constant,
             levelKey: nil, isBroken: false, sequence: sequence(of: constraint),
-            isEditable: definitions.editable.contains(ObjectIdentifier(constraint)), wasDefinition: false)
+            isEditable: definitions.editable.contains(constraint), wasDefinition: false)
         try uninstall([constraint])
         return WaitingEntry(reinstall: reinstall, wasAddedByTheBatch: true)
     }

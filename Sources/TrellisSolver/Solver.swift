@@ -266,7 +266,7 @@ public final class Solver {
         defer { finishOperation() }
         try uninstall(constraints, lettingThemWait: batchDepth > 0 && reinstallsWait)
         countedWork.constraintsRemoved += constraints.count
-        for constraint in constraints { definitions.editable.remove(ObjectIdentifier(constraint)) }
+        for constraint in constraints { definitions.editable.remove(constraint) }
         try optimizeUnlessBatching()
     }
 
