@@ -63,8 +63,9 @@ struct TwinGroups {
     }
 
     /// Adds `entry` at the empty slot `slot` (found by ``find(_:)``), growing first when the
-    /// table would pass half full.
-    private mutating func insert(_ entry: Entry, at slot: Int) {
+    /// table would pass half full. The entry is taken over: borrowed, appending it copied it
+    /// through its value witness, retaining its signature's terms.
+    private mutating func insert(_ entry: consuming Entry, at slot: Int) {
         if 2 * (entries.count + 1) > slots.count {
             entries.append(entry)
             rehash(slotCount: max(16, 2 * slots.count))
