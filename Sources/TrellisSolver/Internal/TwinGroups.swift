@@ -23,8 +23,9 @@ struct TwinGroups {
     var count: Int { entries.count }
 
     /// Makes `owner` the first constraint of `signature`'s group unless the group has one:
-    /// one probe, where reading the subscript and then setting it probed twice.
-    mutating func setOwnerIfAbsent(_ signature: RowSignature, _ owner: ObjectIdentifier) {
+    /// one probe, where reading the subscript and then setting it probed twice. The signature
+    /// is taken over: borrowed, it was copied into the entry, retaining its terms.
+    mutating func setOwnerIfAbsent(_ signature: consuming RowSignature, _ owner: ObjectIdentifier) {
         let (slot, entry) = find(signature)
         if entry == nil { insert(Entry(signature: signature, owner: owner), at: slot) }
     }
