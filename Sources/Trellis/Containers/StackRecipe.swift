@@ -48,8 +48,10 @@ struct StackParts<Entry> {
     /// The part `part`.
     subscript(part: StackRecipePart) -> RecipePart<Entry> { parts[part.rawValue] }
 
-    /// Sets the part `part`.
-    mutating func set(_ part: StackRecipePart, _ value: RecipePart<Entry>) {
+    /// Sets the part `part`, taking `value` over (borrowed, it was copied in, each of its arrays
+    /// retained, and the caller's copy destroyed after: six part copies and destructions per
+    /// regeneration).
+    mutating func set(_ part: StackRecipePart, _ value: consuming RecipePart<Entry>) {
         parts[part.rawValue] = value
     }
 
