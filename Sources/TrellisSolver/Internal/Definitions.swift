@@ -951,12 +951,14 @@ extension Definitions {
         plan.reserveCapacity(forVariables: variables)
         plan.reserveCapacity(forDefinitions: count)
         // Measured on first layouts of stacks, nested stacks, feeds and flat grids: definitions
-        // are used through 25–50 % of the variables, and a 1,000-row stack rewrites 40 % of its
+        // are used through 22–55 % of the variables (50 % on the stack trees and the feed, where
+        // a quarter grew the table once), and a 1,000-row stack rewrites 40 % of its
         // constraints (30 % lowered into the tableau, 10 % re-rooted); later measurements put
         // the lowered constraints at 0.3–0.5 of a batch's, with one or two uses each. The
-        // tables of keys are reserved for the lower ends (laid out, every slot is written);
-        // the pool of uses, an array, for the upper end (room never used is never touched).
-        dependents.reserveCapacity(keys: variables / 4, members: count)
+        // tables of keys are reserved for what the stack trees use (laid out, every slot is
+        // written); the pool of uses, an array, for the upper end (room never used is never
+        // touched).
+        dependents.reserveCapacity(keys: variables / 2, members: count)
         lowerings.reserveCapacity(lowerings.count + count / 2)
         let needed = entries.count + count
         guard needed > entries.capacity else { return }

@@ -103,10 +103,11 @@ struct TwinGroups {
 
     /// Makes room for `count` groups in all without growing: the table's slots are laid out
     /// for them now (at most half full) instead of rehashed at each doubling through a first
-    /// layout.
-    mutating func reserveCapacity(_ count: Int) {
+    /// layout. The entries get room for `entries` groups when that is more: room an array
+    /// never uses is never touched, where every slot of the table is written when laid out.
+    mutating func reserveCapacity(_ count: Int, entries entryCount: Int = 0) {
+        if max(count, entryCount) > entries.capacity { entries.reserveCapacity(max(count, entryCount)) }
         guard 2 * count > slots.count else { return }
-        entries.reserveCapacity(count)
         var slotCount = 16
         while slotCount < 2 * count { slotCount *= 2 }
         rehash(slotCount: slotCount)
