@@ -52,8 +52,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Counts activations, so the engine notices a constraint deactivated and re-activated
     /// (perhaps in another container) between two layouts.
     @exclusivity(unchecked) var activation = 0
-    /// Where the engine that installed it keeps its record (see ``InstalledTable``).
-    @exclusivity(unchecked) var installedSlot = InstalledSlot.none
+    /// Where the engine that installed it keeps its record (see ``SlottedTable``).
+    @exclusivity(unchecked) var tableSlot = TableSlot.none
 
     /// While active, the nearest common ancestor of the items: where the constraint is installed.
     /// Unretained rather than weak (see ``ItemHandle``): the container clears it when it is
@@ -305,3 +305,5 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let item = container ?? items.first { item.recordDiagnostic(error) }
     }
 }
+
+extension LayoutConstraint: SlotKeeping {}

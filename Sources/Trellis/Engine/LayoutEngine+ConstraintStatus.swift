@@ -33,7 +33,7 @@ extension LayoutEngine {
     /// The intrinsic-size constraints of `view` in the solver, in slot order (horizontal hugging,
     /// horizontal compression resistance, then vertical).
     func intrinsicStatuses(of view: View) -> [IntrinsicStatus] {
-        guard let axes = intrinsics[id: ObjectIdentifier(view)]?.axes else { return [] }
+        guard let axes = intrinsics[view]?.record.axes else { return [] }
         var result: [IntrinsicStatus] = []
         for (axis, record) in zip([Axis.horizontal, .vertical], axes) {
             guard let record else { continue }

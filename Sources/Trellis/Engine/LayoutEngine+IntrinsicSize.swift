@@ -83,6 +83,15 @@ struct IntrinsicRecord {
     var isEmpty: Bool { horizontal == nil && vertical == nil }
 }
 
+/// A view's ``IntrinsicRecord`` in the engine's table, which keeps its place in the view
+/// (``SlottedTable``): every view of a first layout is looked up and stored once.
+struct IntrinsicEntry: SlottedRecord {
+    let view: View
+    var record: IntrinsicRecord
+
+    var key: View { view }
+}
+
 // Intrinsic content size → two inequalities per axis (spec §5): `size <= intrinsic` at the
 // hugging priority and `size >= intrinsic` at compression resistance. A new size moves the
 // constants in place; a new priority replaces the constraints (priorities are part of a solver
@@ -92,9 +101,8 @@ extension LayoutEngine {
     /// optional (merged) row is collected in ``pendingIntrinsicMoves``; the caller hands them to
     /// the solver with ``flushIntrinsicMoves()``, and anything else this does first flushes them.
     func syncIntrinsicSize(of view: View) throws(SolverError) {
-        let id = ObjectIdentifier(view)
         // Read once: syncing one axis leaves the other's record as it was.
-        guard let installed = intrinsics[id: id] else {
+        guard let installed = intrinsics[view]?.record else {
             try flushIntrinsicMoves()
             return try addIntrinsicSizes(of: view)
         }
@@ -118,7 +126,7 @@ extension LayoutEngine {
                 try removeIntrinsic(view, axis)
                 try addIntrinsic(view, axis, wanted)
             case (let record?, let wanted?) where record.value != wanted.value:
-                intrinsics.update(id: id) { $0[index]?.value = wanted.value }
+                intrinsics.modify(view) { $0.record[index]?.value = wanted.value }
                 if record.isMerged {
                     pendingIntrinsicMoves.append((record.first, -wanted.value))
                 } else {
@@ -131,7 +139,7 @@ extension LayoutEngine {
                 continue
             }
         }
-        if intrinsics[id: id]?.isEmpty == true { intrinsics[id: id] = nil }
+        if intrinsics[view]?.record.isEmpty == true { intrinsics.removeValue(for: view) }
     }
 
     /// Syncs the intrinsic sizes of `views` (``syncIntrinsicSize(of:)``) and hands the moves
@@ -205,7 +213,7 @@ extension LayoutEngine {
         // The records move into the table and their constraints are lent to the solver from
         // there: handed to both, each constraint was retained once more and released after.
         let lentHorizontal = horizontal.map(Self.lent), lentVertical = vertical.map(Self.lent)
-        intrinsics.set(IntrinsicRecord(horizontal: consume horizontal, vertical: consume vertical), for: view)
+        intrinsics.set(IntrinsicEntry(view: view, record: IntrinsicRecord(horizontal: consume horizontal, vertical: consume vertical)))
         if let lentHorizontal { try install(lentHorizontal, of: view, .horizontal) }
         if let lentVertical { try install(lentVertical, of: view, .vertical) }
     }
@@ -225,7 +233,12 @@ extension LayoutEngine {
         _ view: View, _ axis: Axis, _ wanted: (value: Double, hugging: LayoutPriority, compression: LayoutPriority)
     ) throws(SolverError) {
         let record = axisRecord(view, axis, wanted)
-        intrinsics.modify(view, default: IntrinsicRecord()) { $0[axis == .horizontal ? 0 : 1] = record }
+        let index = axis == .horizontal ? 0 : 1
+        if !intrinsics.modify(view, { $0.record[index] = record }) {
+            var added = IntrinsicRecord()
+            added[index] = record
+            intrinsics.set(IntrinsicEntry(view: view, record: added))
+        }
         try install(record, of: view, axis)
     }
 
@@ -274,8 +287,8 @@ extension LayoutEngine {
     /// Removes the intrinsic-size constraints of one axis of `view`.
     func removeIntrinsic(_ view: View, _ axis: Axis) throws(SolverError) {
         let index = axis == .horizontal ? 0 : 1
-        guard let record = intrinsics[id: ObjectIdentifier(view)]?[index] else { return }
-        intrinsics.update(id: ObjectIdentifier(view)) { $0[index] = nil }
+        guard let record = intrinsics[view]?.record[index] else { return }
+        intrinsics.modify(view) { $0.record[index] = nil }
         counted.intrinsicSizeChanges += 1
         for constraint in record.constraints { owners[id: ObjectIdentifier(constraint)] = nil }
         try solver.removeInstalledConstraints(record.constraints)
@@ -286,11 +299,10 @@ extension LayoutEngine {
     /// Returns `false` when there is none left.
     func undoNewestIntrinsicMove() throws(SolverError) -> Bool {
         while let newest = recentIntrinsicMoves.popLast() {
-            let id = ObjectIdentifier(newest.view)
             let index = newest.axis == .horizontal ? 0 : 1
             // Replaced since (new priorities, the view left): nothing of it is in the solver.
-            guard let record = intrinsics[id: id]?[index], record.value == newest.value else { continue }
-            intrinsics.update(id: id) { $0[index]?.value = newest.previous }
+            guard let record = intrinsics[newest.view]?.record[index], record.value == newest.value else { continue }
+            intrinsics.modify(newest.view) { $0.record[index]?.value = newest.previous }
             try inBatch { () throws(SolverError) in
                 for constraint in record.constraints { try move(constraint, to: -newest.previous) }
             }
@@ -309,7 +321,7 @@ extension LayoutEngine {
     func leaveOutLargestIntrinsicSize() throws(SolverError) -> Bool {
         var largest: IntrinsicMove?
         for view in window.subtree {
-            guard let record = intrinsics[id: ObjectIdentifier(view)] else { continue }
+            guard let record = intrinsics[view]?.record else { continue }
             for (index, axis) in [Axis.horizontal, .vertical].enumerated() {
                 guard let value = record[index]?.value, value >= largest?.value ?? 0 else { continue }
                 largest = IntrinsicMove(view: view, axis: axis, previous: value, value: value)

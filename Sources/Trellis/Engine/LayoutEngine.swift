@@ -14,7 +14,7 @@ import TrellisSolver
 /// is recorded in the window's diagnostics.
 final class LayoutEngine {
     /// A constraint in the solver: its lowered form and when it was added.
-    struct Installed {
+    struct Installed: SlottedRecord {
         let constraint: LayoutConstraint
         let lowered: LinearConstraint
         let priority: LayoutPriority
@@ -22,7 +22,12 @@ final class LayoutEngine {
         let sequence: Int
         /// The direction leading and trailing were resolved with.
         let direction: LayoutDirection
+
+        var key: LayoutConstraint { constraint }
     }
+
+    /// The engine's records of the constraints it installed, by constraint.
+    typealias InstalledTable = SlottedTable<Installed>
 
     /// What a solver constraint stands for, to describe conflicts and choose what to break.
     enum Owner {
@@ -46,20 +51,21 @@ final class LayoutEngine {
     //
     // `owners` holds the solver constraints the engine makes itself (intrinsic sizes, the
     // window's size). The owners of lowered user constraints are in `installed` (an
-    // ``InstalledTable``, which keeps each record's place in its constraint); the reverse
+    // ``SlottedTable``, which keeps each record's place in its constraint); the reverse
     // table, `loweredOwners`, is built the first time something asks (a conflict, a query of
     // what affects an axis) and kept up to date from then on. Kept for every constraint, it was
     // one more large table to fill per constraint (2 % of a first layout) for questions most
     // layouts never ask. Read owners through `owner(of:)`.
     let installed = InstalledTable()
+    /// The intrinsic-size constraints of each view that has any, by view (see
+    /// `LayoutEngine+IntrinsicSize.swift`).
+    let intrinsics = SlottedTable<IntrinsicEntry>()
     #if TRELLIS_INVARIANTS
         var owners = IdentityTable<LinearConstraint, (owner: Owner, sequence: Int)>()
         var loweredOwners: IdentityTable<LinearConstraint, (constraint: LayoutConstraint, sequence: Int)>?
-        var intrinsics = IdentityTable<View, IntrinsicRecord>()
     #else
         @exclusivity(unchecked) var owners = IdentityTable<LinearConstraint, (owner: Owner, sequence: Int)>()
         @exclusivity(unchecked) var loweredOwners: IdentityTable<LinearConstraint, (constraint: LayoutConstraint, sequence: Int)>?
-        @exclusivity(unchecked) var intrinsics = IdentityTable<View, IntrinsicRecord>()
     #endif
     var windowRecord: WindowRecord?
     /// Views with system guides, in the order they got their first one: the guides' insets are

@@ -164,7 +164,7 @@ extension LayoutEngine {
         for constraint in item.activeConstraints {
             if let record = installed[constraint], solver.isBroken(record.lowered) { return true }
         }
-        guard let axes = intrinsics[id: ObjectIdentifier(item)]?.axes else { return false }
+        guard let view = item as? View, let axes = intrinsics[view]?.record.axes else { return false }
         return axes.contains { axis in axis?.constraints.contains(where: solver.isBroken) ?? false }
     }
 }

@@ -148,6 +148,11 @@ open class View: LayoutItem {
         @exclusivity(unchecked) var installedConstraints = ConstraintList()
     #endif
 
+    /// Where the engine of the view's window keeps its intrinsic-size record (see
+    /// ``SlottedTable``). Written only by that table, never across a call: unchecked, as for
+    /// ``installedConstraints``.
+    @exclusivity(unchecked) var tableSlot = TableSlot.none
+
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
@@ -503,3 +508,5 @@ open class View: LayoutItem {
         engine.baselinesMayHaveMoved(below: superview)
     }
 }
+
+extension View: SlotKeeping {}

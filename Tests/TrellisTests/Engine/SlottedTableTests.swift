@@ -23,7 +23,7 @@ struct InstalledTableTests {
     @Test("a constraint in two tables is found in both, and removals in one leave the other intact")
     func sharedConstraint() {
         let cs = constraints(5)
-        let first = InstalledTable(), second = InstalledTable()
+        let first = LayoutEngine.InstalledTable(), second = LayoutEngine.InstalledTable()
         for (index, constraint) in cs.enumerated() { first.set(record(constraint, index)) }
         // The second table finds every slot taken but none of them its own.
         second.set(record(cs[2], 102))
@@ -49,21 +49,21 @@ struct InstalledTableTests {
     @Test("a table gives its constraints' places back when it goes")
     func releasesSlots() {
         let cs = constraints(3)
-        var first: InstalledTable? = InstalledTable()
+        var first: LayoutEngine.InstalledTable? = LayoutEngine.InstalledTable()
         for (index, constraint) in cs.enumerated() { first?.set(record(constraint, index)) }
-        #expect(cs.allSatisfy { $0.installedSlot.table != 0 })
+        #expect(cs.allSatisfy { $0.tableSlot.table != 0 })
         first = nil
-        #expect(cs.allSatisfy { $0.installedSlot.table == 0 })
-        let second = InstalledTable()
+        #expect(cs.allSatisfy { $0.tableSlot.table == 0 })
+        let second = LayoutEngine.InstalledTable()
         second.set(record(cs[1], 7))
-        #expect(cs[1].installedSlot.table != 0 && cs[1].installedSlot.index == 0)
+        #expect(cs[1].tableSlot.table != 0 && cs[1].tableSlot.index == 0)
         #expect(second[cs[1]]?.sequence == 7 && second[cs[0]] == nil)
     }
 
     @Test("10,000 random sets and removals in three tables agree with a dictionary per table")
     func matchesModel() {
         let cs = constraints(24)
-        let tables = [InstalledTable(), InstalledTable(), InstalledTable()]
+        let tables = [LayoutEngine.InstalledTable(), LayoutEngine.InstalledTable(), LayoutEngine.InstalledTable()]
         var models = [[ObjectIdentifier: Int]](repeating: [:], count: 3)
         var generator = SplitMix64(state: 25)
         for step in 0..<10_000 {
