@@ -54,6 +54,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var activation = 0
     /// Where the engine that installed it keeps its record (see ``SlottedTable``).
     @exclusivity(unchecked) var tableSlot = TableSlot.none
+    /// The pass of the engine's queue it is waiting in, if any (see ``MarkedQueue``).
+    @exclusivity(unchecked) var queueMark: QueueMark?
 
     /// While active, the nearest common ancestor of the items: where the constraint is installed.
     /// Unretained rather than weak (see ``ItemHandle``): the container clears it when it is
@@ -306,4 +308,4 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 }
 
-extension LayoutConstraint: SlotKeeping {}
+extension LayoutConstraint: SlotKeeping, QueueMarking {}

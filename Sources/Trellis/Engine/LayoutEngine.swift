@@ -129,15 +129,11 @@ final class LayoutEngine {
     // The queues of changed constraints and views; release builds skip their run-time
     // exclusivity checks, as for ``installed``.
     #if TRELLIS_INVARIANTS
-        private var pendingConstraints: [LayoutConstraint] = []
-        private var pendingConstraintIDs = IdentitySet()
-        private var pendingViews: [View] = []
-        private var pendingViewIDs = IdentitySet()
+        private var pendingConstraints = MarkedQueue<LayoutConstraint>()
+        private var pendingViews = MarkedQueue<View>()
     #else
-        @exclusivity(unchecked) private var pendingConstraints: [LayoutConstraint] = []
-        @exclusivity(unchecked) private var pendingConstraintIDs = IdentitySet()
-        @exclusivity(unchecked) private var pendingViews: [View] = []
-        @exclusivity(unchecked) private var pendingViewIDs = IdentitySet()
+        @exclusivity(unchecked) private var pendingConstraints = MarkedQueue<LayoutConstraint>()
+        @exclusivity(unchecked) private var pendingViews = MarkedQueue<View>()
     #endif
     /// The constraints each sync of the last layout applied, for finding what overflowed when a
     /// frame read finds a non-finite value (see `LayoutEngine+Finiteness.swift`); emptied by the
@@ -215,18 +211,23 @@ final class LayoutEngine {
         solver.onValuesMayMove = { [unowned(unsafe) self] in self.frameCache.needsTake = true }
     }
 
-    deinit { solver.onValuesMayMove = nil }
+    deinit {
+        solver.onValuesMayMove = nil
+        // What is still queued here counts as queued nowhere (see ``MarkedQueue``).
+        pendingConstraints.close()
+        pendingViews.close()
+    }
 
     // MARK: Queueing (called by the model)
 
     /// Queues a constraint whose activation, constant or priority changed.
     func constraintDidChange(_ constraint: LayoutConstraint) {
-        if pendingConstraintIDs.insert(constraint) { pendingConstraints.append(constraint) }
+        pendingConstraints.insert(constraint)
     }
 
     /// Queues a view whose intrinsic size or content priorities changed.
     func intrinsicContentSizeDidChange(of view: View) {
-        if pendingViewIDs.insert(view) { pendingViews.append(view) }
+        pendingViews.insert(view)
     }
 
     /// Queues everything installed in a subtree that just joined the window.
@@ -371,11 +372,10 @@ final class LayoutEngine {
     private func solve() throws(LayoutError) {
         let onlyContent = onlyLabelContentChanged
         // Many views joining at once (a first layout): their stacks are about to queue several
-        // constraints each (3 to 6 per view measured), so the queue's table gets its room now
-        // rather than doubling a dozen times through the regeneration.
+        // constraints each (3 to 6 per view measured), so the queue gets its room now rather
+        // than doubling a dozen times through the regeneration.
         if pendingViews.count >= Self.reservingBatch {
-            pendingConstraintIDs.reserveCapacity(pendingConstraintIDs.count + 3 * pendingViews.count)
-            pendingConstraints.reserveCapacity(pendingConstraints.count + 3 * pendingViews.count)
+            pendingConstraints.reserveCapacity(adding: 3 * pendingViews.count)
         }
         updatePendingArrangements()
         queueSubtreesEnteredUnderStacks()
@@ -405,7 +405,7 @@ final class LayoutEngine {
         guard windowRecord?.size == window.size, pendingConstraints.isEmpty, pendingStacks.isEmpty,
             subtreesEnteredUnderStacks.isEmpty, !pendingViews.isEmpty
         else { return false }
-        return pendingViews.allSatisfy { ($0 as? Label)?.contentChangedSinceLayout == true }
+        return pendingViews.elements.allSatisfy { ($0 as? Label)?.contentChangedSinceLayout == true }
     }
 
     /// Whether changes are queued (a system guide created while lowering queues its constraints).
@@ -427,12 +427,8 @@ final class LayoutEngine {
         else { return }
         counted.solves += 1
         if !baselineRequeuedIDs.isEmpty { baselineRequeuedIDs.removeAll() }
-        let constraints = pendingConstraints
-        let views = pendingViews
-        pendingConstraints = []
-        pendingConstraintIDs.removeAll()
-        pendingViews = []
-        pendingViewIDs.removeAll()
+        let constraints = pendingConstraints.takeAll()
+        let views = pendingViews.takeAll()
         // A large batch (a first layout) gets its room up front instead of growing through it.
         if constraints.count >= Self.reservingBatch {
             installed.reserveCapacity(installed.count + constraints.count)

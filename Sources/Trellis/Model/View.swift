@@ -152,6 +152,8 @@ open class View: LayoutItem {
     /// ``SlottedTable``). Written only by that table, never across a call: unchecked, as for
     /// ``installedConstraints``.
     @exclusivity(unchecked) var tableSlot = TableSlot.none
+    /// The pass of the engine's queue of views it is waiting in, if any (see ``MarkedQueue``).
+    @exclusivity(unchecked) var queueMark: QueueMark?
 
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
@@ -509,4 +511,4 @@ open class View: LayoutItem {
     }
 }
 
-extension View: SlotKeeping {}
+extension View: SlotKeeping, QueueMarking {}
