@@ -213,6 +213,9 @@ final class LayoutEngine {
 
     deinit {
         solver.onValuesMayMove = nil
+        // Emptied here, where the record types are known (see ``SlottedTable/removeAll()``).
+        installed.removeAll()
+        intrinsics.removeAll()
         // What is still queued here counts as queued nowhere (see ``MarkedQueue``).
         pendingConstraints.close()
         pendingViews.close()

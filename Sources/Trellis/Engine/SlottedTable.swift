@@ -56,10 +56,26 @@ final class SlottedTable<Record: SlottedRecord> {
     private var identity: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
 
     deinit {
-        // Keys outlive the table: give their slots back, so another table may use them.
+        // Keys outlive the table: give their slots back, so another table may use them. Owners
+        // empty their tables first (``removeAll()``): a deinit runs the class's unspecialized
+        // generic code, which copied each record through its value witness to read its key.
+        giveSlotsBack()
+    }
+
+    /// Gives every key's slot back and empties the table. Owners call it before the table
+    /// goes, from code that knows the record type, so that the walk is specialized (freeing a
+    /// window of 2,000 constraints took 800,000 more instructions through the deinit's walk).
+    func removeAll() {
+        giveSlotsBack()
+        values.removeAll()
+        if overflow.count > 0 { overflow.removeAll() }
+    }
+
+    /// Clears the slot of every key whose slot this table holds.
+    private func giveSlotsBack() {
         let identity = self.identity
-        for record in values where record.key.tableSlot.table == identity {
-            record.key.tableSlot = .none
+        for index in values.indices where values[index].key.tableSlot.table == identity {
+            values[index].key.tableSlot = .none
         }
     }
 
