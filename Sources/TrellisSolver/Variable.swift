@@ -20,14 +20,21 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// (four string interpolations were about 700 instructions an item, 1.3 % of a feed's first
     /// layout, which makes guides).
     private let part: Part
-    /// The node the solver's definitions last gave the variable (−1: none ever did), a hint
-    /// checked on use against the node's own record (see `Definitions.node(ofVariable:)`): the
-    /// definitions probed their table of variables for every term of every constraint they
-    /// weighed (3.8 % of the 1,000-row `fill` tree's first-layout samples in perf), where a
-    /// field of the variable the term holds is a load and a comparison. Another solver, or a
-    /// restored copy of this one's definitions, may have moved it: then the check fails and
-    /// the table answers. Declared beside ``part``, it takes the padding after it: a variable
-    /// stays 56 bytes.
+    /// Whether the variable belongs to a layout item (made by ``init(_:part:)``), whose owner is
+    /// not `Sendable`: one thread at a time reaches it, so the first solver to give it a node
+    /// may keep its ``nodeHint`` for good and no table entry (see `EvaluationPlan.node(of:)`).
+    /// A variable made by ``init(_:)`` may be shared by solvers on several threads: its hint is
+    /// only ever a shortcut, every solver keeping it in its table too. Declared beside
+    /// ``part``, in the padding after it: a variable stays 56 bytes.
+    package let isConfined: Bool
+    /// The node a solver's definitions gave the variable (−1: none ever did), a hint checked on
+    /// use against the node's own record (see `EvaluationPlan.node(of:)`): the definitions
+    /// probed their table of variables for every term of every constraint they weighed (3.8 %
+    /// of the 1,000-row `fill` tree's first-layout samples in perf), where a field of the
+    /// variable the term holds is a load and a comparison. For a confined variable it is
+    /// written once, by the first solver; otherwise by each solver that gives it a node.
+    /// Another solver, or a restored copy of this one's definitions, may hold the variable
+    /// elsewhere: then the check fails and the table answers.
     @exclusivity(unchecked) package nonisolated(unsafe) var nodeHint: Int32 = -1
 
     /// What a reader of values attaches to the variable (the layout engine: the item whose frame
@@ -51,12 +58,14 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     public init(_ name: String = "v") {
         stem = name
         part = .whole
+        isConfined = false
     }
 
     /// Creates a variable named `stem.part` (`red.width`), the name built only when asked.
     package init(_ stem: String, part: Part) {
         self.stem = stem
         self.part = part
+        isConfined = true
     }
 
     /// The part of a named thing a variable stands for (see ``init(_:part:)``).

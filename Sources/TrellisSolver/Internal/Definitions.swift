@@ -250,22 +250,14 @@ struct Definitions {
         self.slot(of: ObjectIdentifier(variable)).map { entries[Int($0)] }
     }
 
-    /// The node of the variable with identity `id`: −1 when no definition defines or mentions it.
+    /// The node of the live variable with identity `id`: −1 when no definition defines or
+    /// mentions it. Read through the variable (see ``EvaluationPlan/node(of:)-(Variable)``).
     @inline(__always)
-    func node(ofVariable id: ObjectIdentifier) -> Int32 { plan.nodeOf[id] ?? -1 }
+    func node(ofVariable id: ObjectIdentifier) -> Int32 { plan.node(of: id) }
 
-    /// ``node(ofVariable:)-(ObjectIdentifier)`` through the variable's hint
-    /// (``Variable/nodeHint``): the table is probed only when the hint does not check out. A
-    /// variable no definitions ever gave a node has none here either (the plan sets the hint
-    /// of every node it makes, and nothing clears one).
+    /// The node of `variable`: −1 when no definition defines or mentions it.
     @inline(__always)
-    func node(ofVariable variable: Variable) -> Int32 {
-        let hint = variable.nodeHint
-        guard hint >= 0 else { return -1 }
-        let id = ObjectIdentifier(variable)
-        if Int(hint) < plan.nodes.count, plan.nodes[Int(hint)].variable == id { return hint }
-        return plan.nodeOf[id] ?? -1
-    }
+    func node(ofVariable variable: Variable) -> Int32 { plan.node(of: variable) }
 
     /// The slot of the definition of the variable whose node is `node` (−1: none), if it has one.
     @inline(__always)

@@ -119,7 +119,7 @@ extension EvaluationPlan {
         // `Tableau+ChangedRows.swift`); a row listed twice is read twice, harmlessly.
         for index in 0..<tableau.changedRowCount {
             guard let variable = tableau.externalVariable(of: tableau.changedRowBuffer[index]),
-                let node = nodeOf[variable], nodes[Int(node)].inputPosition >= 0,
+                case let node = self.node(of: variable), node >= 0, nodes[Int(node)].inputPosition >= 0,
                 readInput(node, tableau: &tableau)
             else { continue }
             if sweepQueue.count > limit { return sweepAll(tableau: &tableau) }

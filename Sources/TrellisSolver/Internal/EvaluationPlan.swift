@@ -84,8 +84,9 @@ struct EvaluationPlan {
     /// The identity a free node holds: a type's, which no variable can share.
     private static var freeNode: ObjectIdentifier { ObjectIdentifier(EvaluationPlan.self) }
 
-    /// Node numbers by variable identity: the one table of variables the definitions probe.
-    var nodeOf = IdentityMap()
+    /// Node numbers by variable identity, for the variables whose hint belongs to another node
+    /// (see ``node(of:)-(Variable)``): most variables are never in it.
+    private(set) var nodeOf = IdentityMap()
     /// The orders of variables whose node was freed (no definition mentions them now), so that
     /// one mentioned again keeps its order, as when orders had a table of their own.
     private var parkedOrders = IdentityMap()
@@ -362,7 +363,6 @@ extension EvaluationPlan {
         let needed = nodes.count + count
         guard needed > nodes.capacity else { return }
         let room = Swift.max(needed + needed / 2, 2 * nodes.capacity)
-        nodeOf.reserveCapacity(nodeOf.count + count)
         nodes.reserveCapacity(room)
         constants.reserveCapacity(room)
         values.reserveCapacity(room)
@@ -383,6 +383,37 @@ extension EvaluationPlan {
         users.reserveCapacity(terms)
     }
 
+    /// The node of `variable`: −1 when no definition defines or mentions it.
+    ///
+    /// A confined variable's ``Variable/nodeHint`` (a layout item's, see
+    /// ``Variable/isConfined``) is written once, by the first plan that gives it a node, and
+    /// never changed: that plan finds it through the hint (one load and comparison, where the
+    /// inserts into ``nodeOf`` were 3.7 % of the 1,000-row `fill` tree's first layout in
+    /// `perf`) and keeps no entry for it. Any plan trusts a hint only when its own node there
+    /// holds the variable: then the variable has that node, whoever wrote the hint. A variable
+    /// whose hint does not check out (another solver's, a node this plan freed and gave to
+    /// another variable since, or a shared variable another plan looked up last) is in
+    /// ``nodeOf``, where it was put when it got its node. As nothing rewrites a confined
+    /// variable's hint, a copy of the plan restored after a failed change still finds every
+    /// variable it holds: a hint that checked out when the copy was made still does.
+    @inline(__always)
+    func node(of variable: Variable) -> Int32 {
+        let hint = variable.nodeHint
+        // No plan ever gave it a node, so no table holds it either.
+        guard hint >= 0 else { return -1 }
+        let id = ObjectIdentifier(variable)
+        if Int(hint) < nodes.count, nodes[Int(hint)].variable == id { return hint }
+        return nodeOf.count > 0 ? nodeOf[id] ?? -1 : -1
+    }
+
+    /// ``node(of:)-(Variable)`` for the variable with identity `id`, which must be alive (every
+    /// identity the definitions ask about is of a variable a constraint or the caller holds).
+    @inline(__always)
+    func node(of id: ObjectIdentifier) -> Int32 {
+        guard let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) else { return -1 }
+        return Unmanaged<Variable>.fromOpaque(address)._withUnsafeGuaranteedRef { node(of: $0) }
+    }
+
     /// The node of the variable `lent` (whose node is `node`, or −1 when it had none when the
     /// caller looked), made (as an input, unless `isDefinedNext`: the caller defines it at once)
     /// if it has none; one more reference to it. The variable's ``Variable/nodeHint`` is set to it.
@@ -393,11 +424,25 @@ extension EvaluationPlan {
         }
         let variable = ObjectIdentifier(lent.takeUnretainedValue())
         let fresh = freeNodes.last ?? Int32(nodes.count)
-        let (node, isNew) = nodeOf.value(for: variable, insertingIfAbsent: fresh)
-        lent._withUnsafeGuaranteedRef { $0.nodeHint = node }
-        guard isNew else {
-            nodes[Int(node)].references += 1
-            return node
+        let (hint, isConfined) = lent._withUnsafeGuaranteedRef { ($0.nodeHint, $0.isConfined) }
+        let node: Int32
+        if hint < 0 && isConfined {
+            // Never given a node by any plan: the hint is this node's from now on, and no table
+            // entry is needed (see ``node(of:)-(Variable)``).
+            lent._withUnsafeGuaranteedRef { $0.nodeHint = fresh }
+            node = fresh
+        } else if hint >= 0, Int(hint) < nodes.count, nodes[Int(hint)].variable == variable {
+            nodes[Int(hint)].references += 1
+            return hint
+        } else {
+            let (found, isNew) = nodeOf.value(for: variable, insertingIfAbsent: fresh)
+            // A shared variable's hint is only a shortcut: the last plan to look it up sets it.
+            if !isConfined { lent._withUnsafeGuaranteedRef { $0.nodeHint = found } }
+            guard isNew else {
+                nodes[Int(found)].references += 1
+                return found
+            }
+            node = found
         }
         var made = Node(variable: variable)
         if parkedOrders.count > 0, let order = parkedOrders[variable] {
@@ -444,7 +489,8 @@ extension EvaluationPlan {
         guard nodes[Int(node)].references == 0 else { return }
         removeInput(node)
         let variable = nodes[Int(node)].variable
-        nodeOf[variable] = nil
+        // A variable found through its hint has no entry; its hint stops checking out below.
+        if nodeOf.count > 0 { nodeOf[variable] = nil }
         if nodes[Int(node)].order != Node.unordered { parkedOrders[variable] = nodes[Int(node)].order }
         values[Int(node)] = 0
         // A free node belongs to no variable, so a reader's old node number no longer checks out.

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// Confined variables (a layout item's, ``Variable/isConfined``): the first plan to give one a
+/// node keeps its hint for good and no table entry; every other plan, and every copy of a plan,
+/// still finds exactly the nodes it holds.
+@Suite("Node claims")
+struct NodeClaimTests {
+    /// A layout item's variable, as the engine makes them.
+    static func confined(_ name: String) -> Variable { Variable(name, part: .minX) }
+
+    /// The node `plan` holds for `variable`, found by scanning its nodes (−1: none).
+    static func scannedNode(of variable: Variable, in plan: EvaluationPlan) -> Int32 {
+        plan.nodes.firstIndex { $0.variable == ObjectIdentifier(variable) }.map(Int32.init) ?? -1
+    }
+
+    /// Whether every variable of `pool` is found at the node `definitions` holds for it, by the
+    /// variable and by its identity.
+    static func findsExactly(_ pool: [Variable], in definitions: Definitions) -> Bool {
+        pool.allSatisfy { variable in
+            let expected = scannedNode(of: variable, in: definitions.plan)
+            return definitions.node(ofVariable: variable) == expected
+                && definitions.node(ofVariable: ObjectIdentifier(variable)) == expected
+        }
+    }
+
+    @Test("a confined variable is found through its hint alone; a shared one is in the table too")
+    func confinedVariablesTakeNoEntry() throws {
+        let solver = Solver()
+        let a = Self.confined("a"), b = Self.confined("b"), c = Self.confined("c")
+        try solver.addConstraint(LinearExpression(a) == b + 1)
+        try solver.addConstraint(LinearExpression(b) == c + 2)
+        try solver.addConstraint(c + 0 == 3)
+        #expect(solver.definitions.plan.nodeOf.count == 0)
+        #expect(Self.findsExactly([a, b, c], in: solver.definitions))
+        // 3 + 2 + 1, as written.
+        #expect(solver.value(of: a) == 6)
+
+        let shared = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try shared.addConstraint(LinearExpression(x) == y + 1)
+        #expect(shared.definitions.plan.nodeOf.count == 2)
+        #expect(Self.findsExactly([x, y], in: shared.definitions))
+    }
+
+    @Test("a second solver finds confined variables the first one claimed through its table")
+    func secondSolverUsesItsTable() throws {
+        let first = Solver(), second = Solver()
+        let a = Self.confined("a"), b = Self.confined("b"), c = Self.confined("c")
+        try first.addConstraint(LinearExpression(a) == b + 1)
+        // In `second`, c takes node 0, where a's hint points: a must not be taken for c.
+        try second.addConstraint(LinearExpression(c) == b + 10)
+        try second.addConstraint(LinearExpression(a) == c + 100)
+        try second.addConstraint(b + 0 == 1)
+        try first.addConstraint(b + 0 == 2)
+        #expect(first.definitions.plan.nodeOf.count == 0)
+        // b and a were claimed by `first`; c by `second`.
+        #expect(second.definitions.plan.nodeOf.count == 2)
+        #expect(Self.findsExactly([a, b, c], in: first.definitions))
+        #expect(Self.findsExactly([a, b, c], in: second.definitions))
+        #expect(first.value(of: a) == 3)
+        #expect(second.value(of: c) == 11)
+        #expect(second.value(of: a) == 111)
+        expectConsistent(first)
+        expectConsistent(second)
+    }
+
+    @Test("a confined variable whose node was freed and given away is found through the table")
+    func freedNodeGoesToTheTable() throws {
+        let solver = Solver()
+        let a = Self.confined("a"), b = Self.confined("b"), c = Self.confined("c"), d = Self.confined("d")
+        let first = LinearExpression(a) == b + 2
+        try solver.addConstraint(first)
+        let hintOfA = a.nodeHint
+        try solver.removeConstraint(first)
+        // a's node is free and goes to c; a keeps its hint, which no longer checks out.
+        try solver.addConstraint(LinearExpression(c) == d + 3)
+        #expect(a.nodeHint == hintOfA)
+        #expect(solver.definitions.node(ofVariable: a) == -1)
+        try solver.addConstraint(d + 0 == 1)
+        try solver.addConstraint(LinearExpression(a) == c + 10)
+        #expect(solver.definitions.plan.nodeOf.count == 1)
+        #expect(Self.findsExactly([a, b, c, d], in: solver.definitions))
+        #expect(solver.value(of: c) == 4)
+        #expect(solver.value(of: a) == 14)
+        expectConsistent(solver)
+    }
+
+    @Test("two solvers and kept copies of their definitions each find exactly their own nodes (model)")
+    func model() throws {
+        // Confined and shared variables, used by two solvers; definitions are added and removed
+        // at random, and copies of the definitions are kept (as a failed change keeps one to
+        // restore): after every step, the live definitions and every kept copy find each
+        // variable at the node they hold for it, or at none.
+        var random = SplitMix(seed: 35)
+        let pool = (0..<12).map { Self.confined("c\($0)") } + (0..<4).map { Variable("s\($0)") }
+        let solvers = [Solver(), Solver()]
+        var installed: [[LinearConstraint]] = [[], []]
+        var kept: [Definitions] = []
+        for step in 0..<800 {
+            let which = Int(random.next() % 2)
+            let solver = solvers[which]
+            if installed[which].count > 6 || (random.next() % 3 == 0 && !installed[which].isEmpty) {
+                let index = Int(random.next() % UInt64(installed[which].count))
+                try solver.removeConstraint(installed[which].remove(at: index))
+            } else {
+                let left = pool[Int(random.next() % UInt64(pool.count))]
+                let right = pool[Int(random.next() % UInt64(pool.count))]
+                guard left !== right else { continue }
+                let constraint = LinearExpression(left) == right + Double(step % 7)
+                // A cycle of definitions would be a conflict: such a constraint is left out.
+                do {
+                    try solver.addConstraint(constraint)
+                    installed[which].append(constraint)
+                } catch {
+                    continue
+                }
+            }
+            if random.next() % 5 == 0 { kept.append(solver.definitions) }
+            if kept.count > 8 { kept.removeFirst() }
+            // Checked outside `#expect`, whose message would print every definition.
+            for index in solvers.indices {
+                let found = Self.findsExactly(pool, in: solvers[index].definitions)
+                #expect(found, "solver \(index), step \(step)")
+            }
+            for (index, copy) in kept.enumerated() {
+                let found = Self.findsExactly(pool, in: copy)
+                #expect(found, "kept copy \(index), step \(step)")
+            }
+        }
+        for solver in solvers { expectConsistent(solver) }
+    }
+}
