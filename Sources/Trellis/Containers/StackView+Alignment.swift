@@ -45,9 +45,10 @@ extension StackView {
         var aligned = RecipePart<GeneratedSpec>(stride: alignment == .fill ? 2 : 1, sparse: false, itemCount: items.count)
         var suppression = RecipePart<GeneratedSpec>(stride: 1, sparse: alignment == .fill, itemCount: items.count)
         let crossLength = crossLengthAttribute
-        for (index, item) in items.enumerated() {
+        // Lent: a `for` loop retained and released each item.
+        items.forEachUnretainedIndexed { index, item in
             aligned.group(item: index) { if index > 0 { addAlignment(to: &$0, first, item, alignment) } }
-            guard alignment != .fill else { continue }
+            guard alignment != .fill else { return }
             suppression.group(item: index) {
                 $0.add(.ambiguitySuppression, item, crossLength, constant: 0, priority: 25)
             }
@@ -128,19 +129,22 @@ extension StackView {
         let alignment = effectiveAlignment
         let holdsMin = alignment == .leading, holdsMax = alignment == .trailing
         let (crossMin, crossMax) = (crossMinAttribute, crossMaxAttribute)
+        let items = arrangedSubviews
         for index in bounds {
-            let item = arrangedSubviews[index]
-            part.group(item: index) { part in
-                guard !item.isHidden else { return }
-                if holdsMin {
-                    part.add(.spanningBoundary, spanner, crossMin, .equal, item, priority: 999.5)
-                } else {
-                    part.add(.spanningBoundary, spanner, crossMin, .lessThanOrEqual, item)
-                }
-                if holdsMax {
-                    part.add(.spanningBoundary, spanner, crossMax, .equal, item, priority: 999.5)
-                } else {
-                    part.add(.spanningBoundary, spanner, crossMax, .greaterThanOrEqual, item)
+            // Lent (the array holds it): bound to a variable, each item was retained and released.
+            Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef { item in
+                part.group(item: index) { part in
+                    guard !item.isHidden else { return }
+                    if holdsMin {
+                        part.add(.spanningBoundary, spanner, crossMin, .equal, item, priority: 999.5)
+                    } else {
+                        part.add(.spanningBoundary, spanner, crossMin, .lessThanOrEqual, item)
+                    }
+                    if holdsMax {
+                        part.add(.spanningBoundary, spanner, crossMax, .equal, item, priority: 999.5)
+                    } else {
+                        part.add(.spanningBoundary, spanner, crossMax, .greaterThanOrEqual, item)
+                    }
                 }
             }
         }

@@ -36,7 +36,7 @@ extension StackView {
     private func queueArrangement() {
         guard !needsArrangement else { return }
         needsArrangement = true
-        window?.engine.stackNeedsArrangement(self)
+        withWindowEngine { $0.stackNeedsArrangement(self) }
     }
 
     /// Regenerates the constraints if they are out of date.

@@ -245,7 +245,8 @@ extension StackView {
     /// Gives item `i` a hugging and compression bias of `i × 10⁻⁴` along the axis, so the
     /// lowest-index item of a tie stretches or shrinks first (spec §0.3‑4).
     func updateTieBreaks() {
-        for (index, view) in arrangedSubviews.enumerated() {
+        // Lent: a `for` loop retained and released every item of every stack regenerated.
+        arrangedSubviews.forEachUnretainedIndexed { index, view in
             let bias: (axis: Axis, amount: Float)? = index == 0 ? nil : (axis, Float(index) * 1e-4)
             if view.intrinsicPriorityBias?.axis != bias?.axis || view.intrinsicPriorityBias?.amount != bias?.amount {
                 view.intrinsicPriorityBias = bias

@@ -45,28 +45,34 @@ extension StackView {
         let items = arrangedSubviews
         let (relation, first, spanner) = (groups.relation, groups.firstVisible, groups.spanner)
         let fillsEqually = distribution == .fillEqually
-        var previous = previous
+        // The items lent (the array holds them): bound to variables, each visible item was
+        // retained and released twice, as the item and as the previous one.
+        var previous = previous.map { Unmanaged.passUnretained($0) }
         var index = bounds.lowerBound
         while index <= bounds.upperBound {
-            let item = items[index]
-            guard item.isHidden else {
-                groups.spacing.group(item: index) { part in
-                    guard let previous else { return }
-                    addSpacing(to: &part, .spacing, previous, item, relation, spacing(after: previous))
+            let lent = Unmanaged.passUnretained(items[index])
+            guard lent._withUnsafeGuaranteedRef({ $0.isHidden }) else {
+                lent._withUnsafeGuaranteedRef { item in
+                    groups.spacing.group(item: index) { part in
+                        previous?._withUnsafeGuaranteedRef { previous in
+                            addSpacing(to: &part, .spacing, previous, item, relation, spacing(after: previous))
+                        }
+                    }
+                    groups.equalLengths.group(item: index) { part in
+                        if fillsEqually, let first, item !== first { addEqualLength(of: item, to: first, in: &part) }
+                    }
                 }
-                groups.equalLengths.group(item: index) { part in
-                    if fillsEqually, let first, item !== first { addEqualLength(of: item, to: first, in: &part) }
-                }
-                previous = item
+                previous = lent
                 index += 1
                 continue
             }
             var end = index
             while end <= bounds.upperBound, items[end].isHidden { end += 1 }
             let next = end <= bounds.upperBound ? items[end] : nil
+            let before = previous?.takeUnretainedValue()
             for hidden in index..<end {
                 groups.hiding.group(item: hidden) { part in
-                    addHiding(of: items[hidden], previous: previous, next: next, spanner: spanner, relation, to: &part)
+                    addHiding(of: items[hidden], previous: before, next: next, spanner: spanner, relation, to: &part)
                 }
                 groups.spacing.appendEmptyGroup(item: hidden)
                 groups.equalLengths.appendEmptyGroup(item: hidden)

@@ -13,6 +13,14 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// ``forEachUnretained(_:)`` with each element's index.
+    @inline(__always)
+    func forEachUnretainedIndexed(_ body: (Int, Element) throws -> Void) rethrows {
+        for index in indices {
+            try Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef { try body(index, $0) }
+        }
+    }
+
     /// ``forEachUnretained(_:)`` over the elements at `positions`, in their order.
     @inline(__always)
     func forEachUnretained(at positions: [Int32], _ body: (Element) throws -> Void) rethrows {

@@ -4,6 +4,19 @@ extension View {
     /// The window at the root of this view's hierarchy, if the root is a window.
     public var window: Window? { cachedWindow }
 
+    /// Calls `body` with the engine of the view's window (made if the window has none yet),
+    /// lent unretained; does nothing outside a window. Reaching it as `window?.engine` retained
+    /// and released the window and the engine: twice for every item of every stack a first
+    /// layout arranges (its tie-break priorities).
+    @inline(__always)
+    func withWindowEngine(_ body: (LayoutEngine) -> Void) {
+        if let engine = cachedEngineReference {
+            engine._withUnsafeGuaranteedRef(body)
+        } else if let window = cachedWindow {
+            body(window.engine)
+        }
+    }
+
     /// Adds `view` as the frontmost subview, first removing it from its current superview.
     ///
     /// Adding a view that is already a subview of this view moves it to the front and keeps its

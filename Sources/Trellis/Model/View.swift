@@ -131,7 +131,7 @@ open class View: LayoutItem {
     /// axis, so ties between equal priorities resolve by arranged-subview index.
     var intrinsicPriorityBias: (axis: Axis, amount: Float)? {
         // Only the priorities move: no stack that measures this view's length needs to know.
-        didSet { window?.engine.intrinsicContentSizeDidChange(of: self) }
+        didSet { withWindowEngine { $0.intrinsicContentSizeDidChange(of: self) } }
     }
 
     /// The active constraints whose nearest common ancestor is this view, in activation order
