@@ -37,5 +37,6 @@ extension Solver {
         countedWork.objectiveUpdates += tableau.objectiveUpdates
         countedWork.tableauRebuilds += 1
         tableau = rebuilt
+        applyValueObserver()
     }
 }

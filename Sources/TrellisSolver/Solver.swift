@@ -52,6 +52,12 @@ public final class Solver {
             didSet { hasToldValuesMayMove = false }
         }
     #endif
+    /// How the objects attached to variables (``Variable/observer``) are told that a value may
+    /// have moved (see `Solver+ValueChanges.swift`); `nil` (the default) tells none. Kept in the
+    /// value logs of the tableau and the definitions, which a reset or a rebuilt tableau
+    /// replaces: ``applyValueObserver()`` puts it back.
+    package var valueObserver: ValueObserver? { didSet { applyValueObserver() } }
+
     /// Whether ``onValuesMayMove`` was called since the last ``takeValueChanges()``.
     #if TRELLIS_INVARIANTS
         var hasToldValuesMayMove = false
@@ -334,9 +340,9 @@ public final class Solver {
             // A variable is either known to the tableau or defined, never both (see
             // `Internal/Definitions.swift`), so the map holding more variables is asked first:
             // a miss in the other one is then the rare case.
-            if definitions.count > tableau.symbolOfVariable.count {
+            if definitions.count > tableau.variableCount {
                 if let value = definitions.cachedValue(of: id) { return value }
-            } else if let symbol = tableau.symbolOfVariable[id] {
+            } else if let symbol = tableau.symbolInPlace(of: id) {
                 return tableau.value(of: symbol)
             }
         }
@@ -358,7 +364,7 @@ public final class Solver {
     ///   (see ``value(of:)``).
     public func values(of variables: [Variable]) -> [Double] {
         finishPendingWork()
-        let preferDefinitions = definitions.count > tableau.symbolOfVariable.count
+        let preferDefinitions = definitions.count > tableau.variableCount
         return [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
             // Indexing (rather than iterating) lets the compiler read each variable's identity
             // without retaining it.
@@ -487,7 +493,7 @@ public final class Solver {
             hint = ValueHint(node: node, symbol: -1)
             return definitions.value(ofNode: node)
         }
-        if let symbol = tableau.symbolOfVariable[id] {
+        if let symbol = tableau.symbolInPlace(of: id) {
             hint = ValueHint(node: -1, symbol: symbol)
             return tableau.value(of: symbol)
         }
@@ -544,9 +550,16 @@ public final class Solver {
         lateConflicts = []
         definitions.isEnabled = enabled
         definitions.definesConstants = constants
+        applyValueObserver()
         needsOptimization = false
         valuesMayMove()
         verify()
+    }
+
+    /// Hands ``valueObserver`` to the value logs (after they were replaced).
+    func applyValueObserver() {
+        tableau.valueLog.observer = valueObserver
+        definitions.plan.valueLog.observer = valueObserver
     }
 
     /// A readable, deterministic dump of the internal state, in sections: `Objective` (one line

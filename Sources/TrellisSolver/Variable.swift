@@ -36,21 +36,39 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// Another solver, or a restored copy of this one's definitions, may hold the variable
     /// elsewhere: then the check fails and the table answers.
     @exclusivity(unchecked) package nonisolated(unsafe) var nodeHint: Int32 = -1
+    /// The symbol a solver's tableau gave the variable (−1: none ever did), under the same rules
+    /// as ``nodeHint`` (see `Tableau.symbol(of:)`). Beside it, where the observer's function
+    /// was: a variable stays 56 bytes.
+    @exclusivity(unchecked) package nonisolated(unsafe) var symbolHint: Int32 = -1
 
     /// What a reader of values attaches to the variable (the layout engine: the item whose frame
-    /// the variable is part of), told whenever the variable's value may have moved (see
-    /// ``Solver/takeValueChanges()``). Its object is unretained: whoever sets it clears it
-    /// before the object goes, so it never dangles. It fits in the allocation a variable takes
-    /// anyway (48 bytes either way). Set once after creation and cleared once, by the object
-    /// itself, so it skips the run-time exclusivity check (76 instructions a read, measured).
-    @exclusivity(unchecked) package nonisolated(unsafe) var observer: ValueObserver?
+    /// the variable is part of), told through the solver's ``Solver/valueObserver`` whenever the
+    /// variable's value may have moved (see ``Solver/takeValueChanges()``). Unretained: whoever
+    /// sets it clears it before the object goes, so it never dangles. Set once after creation
+    /// and cleared once, by the object itself, so it skips the run-time exclusivity check (76
+    /// instructions a read, measured).
+    @exclusivity(unchecked) package nonisolated(unsafe) var observer: UnsafeMutableRawPointer?
+
+    /// The ``nodeHint`` of the live variable with identity `id`, read without retaining it.
+    @inline(__always)
+    static func nodeHint(of id: ObjectIdentifier) -> Int32 {
+        guard let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) else { return -1 }
+        return Unmanaged<Variable>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.nodeHint }
+    }
+
+    /// The ``symbolHint`` of the live variable with identity `id`, read without retaining it.
+    @inline(__always)
+    static func symbolHint(of id: ObjectIdentifier) -> Int32 {
+        guard let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) else { return -1 }
+        return Unmanaged<Variable>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.symbolHint }
+    }
 
     /// Sets ``observer``; what another module calls. Out of line: an assignment compiled into
     /// the layout module is checked for exclusive access at run time all the same (the attribute
     /// does not cross modules), a `swift_beginAccess` of about 80 instructions for each of an
     /// item's four variables.
     @inline(never)
-    package func setObserver(_ observer: ValueObserver?) {
+    package func setObserver(_ observer: UnsafeMutableRawPointer?) {
         self.observer = observer
     }
 

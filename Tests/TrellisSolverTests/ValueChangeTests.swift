@@ -30,10 +30,11 @@ struct ValueChangeTests {
         init(_ variable: Variable) { self.variable = ObjectIdentifier(variable) }
 
         /// This recorder as a variable's observer (unretained, as the solver requires).
-        var observer: ValueObserver {
-            ValueObserver(object: Unmanaged.passUnretained(self).toOpaque()) { object in
-                Unmanaged<Recorder>.fromOpaque(object).takeUnretainedValue().told = true
-            }
+        var object: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+        /// How a solver tells a recorder.
+        static let tell = ValueObserver { object in
+            Unmanaged<Recorder>.fromOpaque(object).takeUnretainedValue().told = true
         }
     }
 
@@ -42,11 +43,12 @@ struct ValueChangeTests {
     final class Observers {
         private var recorders: [(variable: Variable, recorder: Recorder)] = []
 
-        /// Gives each of `variables` an observer of its own.
-        func observe(_ variables: [Variable]) {
+        /// Gives each of `variables` an observer of its own, which `solver` tells.
+        func observe(_ variables: [Variable], in solver: Solver) {
+            solver.valueObserver = Recorder.tell
             for variable in variables {
                 let recorder = Recorder(variable)
-                variable.observer = recorder.observer
+                variable.observer = recorder.object
                 recorders.append((variable, recorder))
             }
         }
@@ -71,7 +73,7 @@ struct ValueChangeTests {
         let solver = Solver()
         let (x, h, pins) = try chain(200, in: solver)
         let observers = Observers()
-        observers.observe(x + h)
+        observers.observe(x + h, in: solver)
         // A new solver has told nothing: any value may have moved.
         #expect(observers.take(solver) == nil)
         #expect(observers.take(solver) == [])
@@ -91,7 +93,7 @@ struct ValueChangeTests {
         let solver = Solver(usesDefinitions: false)
         let (x, h, pins) = try chain(10, in: solver)
         let observers = Observers()
-        observers.observe(x + h)
+        observers.observe(x + h, in: solver)
         _ = observers.take(solver)
         try solver.updateConstant(of: pins[1], to: -30)
         #expect(solver.value(of: x[2]) == 66 && solver.value(of: x[9]) == 262)
@@ -107,7 +109,7 @@ struct ValueChangeTests {
         let solver = Solver()
         let a = Variable("a")
         let observers = Observers()
-        observers.observe([a])
+        observers.observe([a], in: solver)
         let pin = a + 0 == 12
         try solver.addConstraint(pin)
         #expect(solver.value(of: a) == 12)
@@ -123,7 +125,7 @@ struct ValueChangeTests {
         let solver = Solver()
         let (x, h, pins) = try chain(200, in: solver)
         let observers = Observers()
-        observers.observe(Array(x[..<195]))
+        observers.observe(Array(x[..<195]), in: solver)
         _ = observers.take(solver)
         _ = observers.take(solver)
         try solver.updateConstant(of: pins[190], to: -30)
@@ -131,6 +133,40 @@ struct ValueChangeTests {
         // h190 and x195…x199 moved too, but name no observer.
         #expect(observers.take(solver) == Set(x[191..<195].map(ObjectIdentifier.init)))
         _ = h
+    }
+
+    @Test("a solver without a value observer tells no object; after a reset it still tells")
+    func observerIsTheSolvers() throws {
+        let quiet = Solver()
+        let a = Variable("a")
+        let recorder = Recorder(a)
+        a.observer = recorder.object
+        defer { a.observer = nil }
+        let pin = a + 0 == 1
+        try quiet.addConstraint(pin)
+        _ = quiet.takeValueChanges()
+        try quiet.updateConstant(of: pin, to: -2)
+        #expect(quiet.value(of: a) == 2)
+        #expect(!recorder.told)
+
+        // The same variable in a solver that tells: told when it moves, and again after the
+        // solver was reset (which replaces the logs that keep how to tell).
+        let solver = Solver()
+        solver.valueObserver = Recorder.tell
+        let other = a + 0 == 3
+        try solver.addConstraint(other)
+        _ = solver.takeValueChanges()
+        try solver.updateConstant(of: other, to: -4)
+        #expect(solver.value(of: a) == 4)
+        #expect(recorder.told)
+        recorder.told = false
+        solver.reset()
+        let again = a + 0 == 5
+        try solver.addConstraint(again)
+        _ = solver.takeValueChanges()
+        try solver.updateConstant(of: again, to: -6)
+        #expect(solver.value(of: a) == 6)
+        #expect(recorder.told)
     }
 
     @Test("the listener is told once between takes, again after a take, and when newly set")

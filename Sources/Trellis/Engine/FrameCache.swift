@@ -62,12 +62,13 @@ struct FrameCache {
 }
 
 extension LayoutItem {
-    /// The item as its variables' observer: told that one of its four values may have moved,
-    /// it marks its kept frame stale. Unretained, as ``Variable/observer`` requires: the item
-    /// clears it in `deinit`.
-    var frameObserver: ValueObserver {
-        ValueObserver(object: Unmanaged.passUnretained(self).toOpaque()) { object in
-            Unmanaged<LayoutItem>.fromOpaque(object)._withUnsafeGuaranteedRef { $0.cacheEpoch = 0 }
-        }
+    /// The item as its variables' observer (``Variable/observer``), unretained, as the solver
+    /// requires: the item clears it in `deinit`.
+    var observerObject: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// How an engine's solver tells an item (its variables' observer) that one of its four
+    /// values may have moved: the item marks its kept frame stale.
+    static let frameObserver = ValueObserver { object in
+        Unmanaged<LayoutItem>.fromOpaque(object)._withUnsafeGuaranteedRef { $0.cacheEpoch = 0 }
     }
 }

@@ -23,7 +23,7 @@ struct ItemVariables {
     }
 
     /// Names `observer` (the item these variables belong to) as each variable's observer.
-    func attach(_ observer: ValueObserver) {
+    func attach(_ observer: UnsafeMutableRawPointer) {
         minX.setObserver(observer)
         minY.setObserver(observer)
         width.setObserver(observer)

@@ -209,6 +209,7 @@ final class LayoutEngine {
         // read (see `FrameCache.swift`). Unretained: the solver is this engine's, and the
         // engine clears the callback when it goes, in case something else keeps the solver.
         solver.onValuesMayMove = { [unowned(unsafe) self] in self.frameCache.needsTake = true }
+        solver.valueObserver = LayoutItem.frameObserver
     }
 
     deinit {

@@ -78,7 +78,7 @@ open class LayoutItem {
         // Each variable reached in place: `variables.attach(_:)` took a copy of the struct,
         // retaining and releasing all four (four pairs for every guide a stack makes during
         // a layout).
-        let observer = frameObserver
+        let observer = observerObject
         variables.minX.setObserver(observer)
         variables.minY.setObserver(observer)
         variables.width.setObserver(observer)

@@ -317,7 +317,7 @@ struct EvaluationPlan {
         let symbol = nodes[Int(node)].symbol
         let variable = nodes[Int(node)].variable
         if symbol >= 0, tableau.isSymbol(symbol, of: variable) { return tableau.value(of: symbol) }
-        guard let found = tableau.symbolOfVariable[variable] else { return 0 }
+        guard let found = tableau.symbol(of: variable) else { return 0 }
         nodes[Int(node)].symbol = found
         return tableau.value(of: found)
     }
@@ -397,21 +397,20 @@ extension EvaluationPlan {
     /// variable's hint, a copy of the plan restored after a failed change still finds every
     /// variable it holds: a hint that checked out when the copy was made still does.
     @inline(__always)
-    func node(of variable: Variable) -> Int32 {
-        let hint = variable.nodeHint
-        // No plan ever gave it a node, so no table holds it either.
-        guard hint >= 0 else { return -1 }
-        let id = ObjectIdentifier(variable)
-        if Int(hint) < nodes.count, nodes[Int(hint)].variable == id { return hint }
-        return nodeOf.count > 0 ? nodeOf[id] ?? -1 : -1
-    }
+    func node(of variable: Variable) -> Int32 { node(of: ObjectIdentifier(variable), hint: variable.nodeHint) }
 
     /// ``node(of:)-(Variable)`` for the variable with identity `id`, which must be alive (every
     /// identity the definitions ask about is of a variable a constraint or the caller holds).
     @inline(__always)
-    func node(of id: ObjectIdentifier) -> Int32 {
-        guard let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) else { return -1 }
-        return Unmanaged<Variable>.fromOpaque(address)._withUnsafeGuaranteedRef { node(of: $0) }
+    func node(of id: ObjectIdentifier) -> Int32 { node(of: id, hint: Variable.nodeHint(of: id)) }
+
+    /// The node of the variable `id` whose ``Variable/nodeHint`` is `hint`.
+    @inline(__always)
+    private func node(of id: ObjectIdentifier, hint: Int32) -> Int32 {
+        // No plan ever gave it a node, so no table holds it either.
+        guard hint >= 0 else { return -1 }
+        if Int(hint) < nodes.count, nodes[Int(hint)].variable == id { return hint }
+        return nodeOf.count > 0 ? nodeOf[id] ?? -1 : -1
     }
 
     /// The node of the variable `lent` (whose node is `node`, or −1 when it had none when the

@@ -81,13 +81,10 @@ extension Tableau {
         var row = SparseRow(constant: constant)
         let terms = constraint.expression.terms
         for index in terms.indices {
-            // Looked up by identity, and a new variable entered with the same probe (the id
-            // its symbol is about to get): calling `symbol(for:)` with the variable retained
-            // and released it around the call, a cache miss per term once a layout no longer
-            // fits in cache, and a new variable then took three probes of the table.
-            let (symbol, isNew) = symbolOfVariable.value(
-                for: ObjectIdentifier(terms[index].variable), insertingIfAbsent: Int32(symbolInfo.count))
-            if isNew { makeSymbol(external: terms[index].variable) }
+            // Found through the variable's hint (see ``symbol(of:)-(Variable)``), a new one
+            // entered at once. Read in place: calling with the variable retained and released
+            // it around the call, a cache miss per term once a layout no longer fits in cache.
+            let (symbol, isNew) = Unmanaged.passUnretained(terms[index].variable)._withUnsafeGuaranteedRef { enter($0) }
             let coefficient = terms[index].coefficient
             if isNew {
                 // A variable new to the tableau is in no row yet, this one included.

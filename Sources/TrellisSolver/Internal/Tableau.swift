@@ -171,15 +171,71 @@ struct Tableau {
     /// The variable of each external symbol.
     var variables: [Variable?] = []
 
-    var symbolOfVariable = IdentityMap()
+    /// Symbols by variable identity, for the variables whose hint belongs to another symbol
+    /// (see ``symbol(of:)-(Variable)``): most variables are never in it.
+    private(set) var symbolOfVariable = IdentityMap()
+    /// The number of external symbols: the variables the tableau knows.
+    private(set) var variableCount = 0
 
-    /// Whether the variable with identity `variable` has a symbol.
+    /// The symbol of `variable`, if the tableau knows it.
     ///
-    /// `mutating` only so that a caller reaching the tableau through the solver reads the table
-    /// in place: read through the stored property, the map was copied (its storage retained and
-    /// released) for every candidate a new definition weighs.
+    /// As for the definitions' nodes (see `EvaluationPlan.node(of:)`): a confined variable's
+    /// ``Variable/symbolHint`` is written once, by the first tableau that gives it a symbol,
+    /// which then keeps no entry for it (probing ``symbolOfVariable`` was about 4 % of the
+    /// 1,000-row `fill` tree's first layout in `perf`: every new constraint's variables, every
+    /// variable a new definition weighs, every value read). A hint is trusted only where this
+    /// tableau's symbol there is the variable's; otherwise the table answers. Symbols are never
+    /// renumbered (only the newest are dropped, by ``truncateSymbols(to:)``), so a copy of the
+    /// tableau restored after a failed change still finds each variable it knows.
     @inline(__always)
-    mutating func hasSymbol(for variable: ObjectIdentifier) -> Bool { symbolOfVariable[variable] != nil }
+    func symbol(of variable: Variable) -> Int32? {
+        symbol(of: ObjectIdentifier(variable), hint: variable.symbolHint)
+    }
+
+    /// ``symbol(of:)-(Variable)`` for the variable with identity `id`, which must be alive (a
+    /// constraint, the tableau or the caller holds every variable asked about).
+    @inline(__always)
+    func symbol(of id: ObjectIdentifier) -> Int32? {
+        symbol(of: id, hint: Variable.symbolHint(of: id))
+    }
+
+    /// The symbol of the variable `id` whose ``Variable/symbolHint`` is `hint`.
+    @inline(__always)
+    private func symbol(of id: ObjectIdentifier, hint: Int32) -> Int32? {
+        // No tableau ever gave it a symbol, so no table holds it either.
+        guard hint >= 0 else { return nil }
+        if isSymbol(hint, of: id) { return hint }
+        return symbolOfVariable.count > 0 ? symbolOfVariable[id] : nil
+    }
+
+    /// ``symbol(of:)-(ObjectIdentifier)`` for a caller reaching the tableau through the solver.
+    ///
+    /// `mutating` only so that such a caller reads it in place: a method called on the stored
+    /// property is handed a copy of the whole tableau (each of its arrays retained and
+    /// released), for every value read and every candidate a new definition weighs.
+    @inline(__always)
+    mutating func symbolInPlace(of variable: ObjectIdentifier) -> Int32? { symbol(of: variable) }
+
+    /// Whether the live variable with identity `variable` has a symbol (read in place, as
+    /// ``symbolInPlace(of:)``).
+    @inline(__always)
+    mutating func hasSymbol(for variable: ObjectIdentifier) -> Bool { symbol(of: variable) != nil }
+
+    /// The symbol of `variable`, made if it has none (`isNew`): a confined variable no tableau
+    /// has seen takes it as its hint for good, any other is entered in ``symbolOfVariable``
+    /// (and a shared one's hint points at it, as a shortcut).
+    @inline(__always)
+    mutating func enter(_ variable: Variable) -> (symbol: Int32, isNew: Bool) {
+        if let known = symbol(of: variable) { return (known, false) }
+        let symbol = makeSymbol(external: variable)
+        if variable.isConfined, variable.symbolHint < 0 {
+            variable.symbolHint = symbol
+        } else {
+            symbolOfVariable[ObjectIdentifier(variable)] = symbol
+            if !variable.isConfined { variable.symbolHint = symbol }
+        }
+        return (symbol, true)
+    }
     var records = IdentityTable<LinearConstraint, ConstraintRecord>(valuesHoldKeys: true)
     var edits = IdentityTable<Variable, EditRecord>()
     /// Objective levels, highest key first.
@@ -312,7 +368,8 @@ extension Tableau {
     /// Creates the external symbol of `variable`.
     @discardableResult
     mutating func makeSymbol(external variable: Variable) -> Int32 {
-        appendSymbol(.external, owner: ObjectIdentifier(variable), variable: variable)
+        variableCount += 1
+        return appendSymbol(.external, owner: ObjectIdentifier(variable), variable: variable)
     }
 
     /// Appends a symbol to every per-symbol array.
@@ -344,9 +401,6 @@ extension Tableau {
         // 1,000-row stack tree's final size, where a half grew it twice), the entries, an
         // array, for the upper end (the feed's grew twice, copying every group).
         twinGroups.reserveCapacity(twinGroups.count + variables / 4, entries: twinGroups.count + variables / 2)
-        // Variables in the tableau: 0.5–1.0 a view on the same layouts (1.7 on the feed, 2
-        // on the flat grid), where a half grew the 1,000-row trees' table once.
-        symbolOfVariable.reserveCapacity(symbolOfVariable.count + variables / 4)
         // Symbols: the constraints plus two a view.
         reserveSymbols(symbolInfo.count + constraints + variables / 2)
     }
@@ -369,13 +423,7 @@ extension Tableau {
     }
 
     /// The external symbol of `variable`, created on first use.
-    mutating func symbol(for variable: Variable) -> Int32 {
-        let key = ObjectIdentifier(variable)
-        if let symbol = symbolOfVariable[key] { return symbol }
-        let symbol = makeSymbol(external: variable)
-        symbolOfVariable[key] = symbol
-        return symbol
-    }
+    mutating func symbol(for variable: Variable) -> Int32 { enter(variable).symbol }
 
     /// Forgets every symbol created after the first `count`, which must all be unused again.
     ///
@@ -383,7 +431,9 @@ extension Tableau {
     mutating func truncateSymbols(to count: Int) {
         guard count < symbolInfo.count else { return }
         for id in count..<symbolInfo.count {
-            if let variable = variables[id] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+            guard let variable = variables[id] else { continue }
+            variableCount -= 1
+            if symbolOfVariable.count > 0 { symbolOfVariable[ObjectIdentifier(variable)] = nil }
         }
         symbolInfo.removeSubrange(count...)
         rows.removeSubrange(count...)
@@ -401,27 +451,27 @@ extension Tableau {
     /// The value of `variable`, or `nil` when the tableau has no symbol for it.
     @inline(__always)
     func valueIfKnown(of variable: Variable) -> Double? {
-        symbolOfVariable[ObjectIdentifier(variable)].map { value(of: $0) }
+        symbol(of: variable).map { value(of: $0) }
     }
 
     /// The value of the variable with identity `id`, or `nil` when the tableau has no symbol
     /// for it.
     @inline(__always)
     func valueIfKnown(of id: ObjectIdentifier) -> Double? {
-        symbolOfVariable[id].map { value(of: $0) }
+        symbol(of: id).map { value(of: $0) }
     }
 
     /// The value of the variable with identity `id`; zero for a variable the tableau does not
     /// know.
     @inline(__always)
     func value(of id: ObjectIdentifier) -> Double {
-        guard let symbol = symbolOfVariable[id] else { return 0 }
+        guard let symbol = symbol(of: id) else { return 0 }
         return value(of: symbol)
     }
 
     /// The value of `variable`; zero for a variable no constraint mentions.
     func value(of variable: Variable) -> Double {
-        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        guard let symbol = symbol(of: variable) else { return 0 }
         return value(of: symbol)
     }
 

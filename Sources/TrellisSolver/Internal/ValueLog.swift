@@ -27,6 +27,9 @@ struct ValueLog {
     /// nothing yet.
     private(set) var isUnknown = true
 
+    /// How the observers are told (the solver's ``Solver/valueObserver``); none are without it.
+    var observer: ValueObserver?
+
     /// Past this many notes, "every value moved" is cheaper for a reader than being told each.
     static let limit = 1024
 
@@ -37,12 +40,13 @@ struct ValueLog {
         guard !isUnknown else { return }
         guard count < Self.limit else { return forget() }
         count += 1
-        Self.observer(of: id)?.valueMayHaveMoved()
+        if let observer, let object = Self.observer(of: id) { observer.tell(object) }
     }
 
-    /// The observer of the live variable with identity `id`, read without retaining either.
+    /// The object attached to the live variable with identity `id`, read without retaining
+    /// either.
     @inline(__always)
-    private static func observer(of id: ObjectIdentifier) -> ValueObserver? {
+    private static func observer(of id: ObjectIdentifier) -> UnsafeMutableRawPointer? {
         guard let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) else { return nil }
         return Unmanaged<Variable>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.observer }
     }

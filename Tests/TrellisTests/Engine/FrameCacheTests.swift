@@ -63,7 +63,7 @@ struct FrameCacheTests {
         let all = [variables?.minX, variables?.minY, variables?.width, variables?.height].compactMap { $0 }
         #expect(all.count == 4)
         let address = view.map { Unmanaged.passUnretained($0).toOpaque() }
-        #expect(all.allSatisfy { $0.observer?.object == address })
+        #expect(all.allSatisfy { $0.observer == address })
         view = nil
         #expect(all.allSatisfy { $0.observer == nil })
     }

@@ -3,10 +3,10 @@ import Testing
 @testable import TrellisSolver
 
 /// Confined variables (a layout item's, ``Variable/isConfined``): the first plan to give one a
-/// node keeps its hint for good and no table entry; every other plan, and every copy of a plan,
-/// still finds exactly the nodes it holds.
-@Suite("Node claims")
-struct NodeClaimTests {
+/// node, and the first tableau to give one a symbol, keep its hint for good and no table entry;
+/// every other plan and tableau, and every copy of one, still finds exactly what it holds.
+@Suite("Node and symbol claims")
+struct ClaimedHintTests {
     /// A layout item's variable, as the engine makes them.
     static func confined(_ name: String) -> Variable { Variable(name, part: .minX) }
 
@@ -25,6 +25,21 @@ struct NodeClaimTests {
         }
     }
 
+    /// The external symbol `tableau` holds for `variable`, found by scanning its symbols.
+    static func scannedSymbol(of variable: Variable, in tableau: Tableau) -> Int32? {
+        tableau.owners.indices.first {
+            tableau.owners[$0] == ObjectIdentifier(variable) && tableau.symbolInfo[$0].kind == .external
+        }.map(Int32.init)
+    }
+
+    /// Whether every variable of `pool` is found at the symbol `tableau` holds for it.
+    static func findsExactly(_ pool: [Variable], in tableau: Tableau) -> Bool {
+        pool.allSatisfy { variable in
+            let expected = scannedSymbol(of: variable, in: tableau)
+            return tableau.symbol(of: variable) == expected && tableau.symbol(of: ObjectIdentifier(variable)) == expected
+        }
+    }
+
     @Test("a confined variable is found through its hint alone; a shared one is in the table too")
     func confinedVariablesTakeNoEntry() throws {
         let solver = Solver()
@@ -36,12 +51,22 @@ struct NodeClaimTests {
         #expect(Self.findsExactly([a, b, c], in: solver.definitions))
         // 3 + 2 + 1, as written.
         #expect(solver.value(of: a) == 6)
+        // In the tableau too (an inequality and an optional equality are rows).
+        let d = Self.confined("d")
+        try solver.addConstraint(LinearExpression(d) >= a + 1)
+        try solver.addConstraint((d + 0 == 20).priority(500))
+        #expect(solver.tableau.symbolOfVariable.count == 0)
+        #expect(Self.findsExactly([a, b, c, d], in: solver.tableau))
+        #expect(solver.value(of: d) == 20)
 
         let shared = Solver()
         let x = Variable("x"), y = Variable("y")
         try shared.addConstraint(LinearExpression(x) == y + 1)
         #expect(shared.definitions.plan.nodeOf.count == 2)
         #expect(Self.findsExactly([x, y], in: shared.definitions))
+        try shared.addConstraint(y + 0 >= 2)
+        #expect(shared.tableau.symbolOfVariable.count == 1)
+        #expect(Self.findsExactly([x, y], in: shared.tableau))
     }
 
     @Test("a second solver finds confined variables the first one claimed through its table")
@@ -57,6 +82,10 @@ struct NodeClaimTests {
         #expect(first.definitions.plan.nodeOf.count == 0)
         // b and a were claimed by `first`; c by `second`.
         #expect(second.definitions.plan.nodeOf.count == 2)
+        // Symbols: b is in both tableaus (pinned by a row of its own), claimed by `second`,
+        // which pinned it first.
+        #expect(Self.findsExactly([a, b, c], in: first.tableau))
+        #expect(Self.findsExactly([a, b, c], in: second.tableau))
         #expect(Self.findsExactly([a, b, c], in: first.definitions))
         #expect(Self.findsExactly([a, b, c], in: second.definitions))
         #expect(first.value(of: a) == 3)
@@ -87,7 +116,7 @@ struct NodeClaimTests {
         expectConsistent(solver)
     }
 
-    @Test("two solvers and kept copies of their definitions each find exactly their own nodes (model)")
+    @Test("two solvers and kept copies of their definitions and tableaus each find exactly their own nodes and symbols (model)")
     func model() throws {
         // Confined and shared variables, used by two solvers; definitions are added and removed
         // at random, and copies of the definitions are kept (as a failed change keeps one to
@@ -98,7 +127,8 @@ struct NodeClaimTests {
         let solvers = [Solver(), Solver()]
         var installed: [[LinearConstraint]] = [[], []]
         var kept: [Definitions] = []
-        for step in 0..<800 {
+        var keptTableaus: [Tableau] = []
+        for step in 0..<300 {
             let which = Int(random.next() % 2)
             let solver = solvers[which]
             if installed[which].count > 6 || (random.next() % 3 == 0 && !installed[which].isEmpty) {
@@ -108,7 +138,14 @@ struct NodeClaimTests {
                 let left = pool[Int(random.next() % UInt64(pool.count))]
                 let right = pool[Int(random.next() % UInt64(pool.count))]
                 guard left !== right else { continue }
-                let constraint = LinearExpression(left) == right + Double(step % 7)
+                // Equalities become definitions; inequalities and optional equalities are rows.
+                let offset = Double(step % 7)
+                let constraint =
+                    switch random.next() % 3 {
+                    case 0: LinearExpression(left) == right + offset
+                    case 1: LinearExpression(left) >= right + offset
+                    default: (LinearExpression(left) == right + offset).priority(Priority(Float(100 + step % 500)))
+                    }
                 // A cycle of definitions would be a conflict: such a constraint is left out.
                 do {
                     try solver.addConstraint(constraint)
@@ -117,16 +154,26 @@ struct NodeClaimTests {
                     continue
                 }
             }
-            if random.next() % 5 == 0 { kept.append(solver.definitions) }
-            if kept.count > 8 { kept.removeFirst() }
+            if random.next() % 5 == 0 {
+                kept.append(solver.definitions)
+                keptTableaus.append(solver.tableau)
+            }
+            if kept.count > 8 {
+                kept.removeFirst()
+                keptTableaus.removeFirst()
+            }
             // Checked outside `#expect`, whose message would print every definition.
             for index in solvers.indices {
                 let found = Self.findsExactly(pool, in: solvers[index].definitions)
+                let foundSymbols = Self.findsExactly(pool, in: solvers[index].tableau)
                 #expect(found, "solver \(index), step \(step)")
+                #expect(foundSymbols, "solver \(index)'s tableau, step \(step)")
             }
-            for (index, copy) in kept.enumerated() {
-                let found = Self.findsExactly(pool, in: copy)
+            for index in kept.indices {
+                let found = Self.findsExactly(pool, in: kept[index])
+                let foundSymbols = Self.findsExactly(pool, in: keptTableaus[index])
                 #expect(found, "kept copy \(index), step \(step)")
+                #expect(foundSymbols, "kept tableau \(index), step \(step)")
             }
         }
         for solver in solvers { expectConsistent(solver) }
