@@ -43,6 +43,17 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
     /// Whether the solver may let an identical optional constraint's row stand for this one
     /// (`false` for an edit variable's constraint, whose constant moves on its own).
     package let mayShareRow: Bool
+    /// Whether the constraint was made inside the library (a layout engine's lowering, a
+    /// solver's rewriting), so that one thread at a time reaches it, as for a layout item's
+    /// variables (``Variable/isConfined``): the first solver to make it a definition may keep
+    /// the definition's slot in ``slotHint`` for good. A constraint made with the public
+    /// initializers may be shared by solvers on several threads. Declared here, in the padding
+    /// before ``slotHint``: a constraint stays within the 64 bytes malloc gives it.
+    package let isConfined: Bool
+    /// The slot a solver's definitions gave the constraint (−1: none ever did), checked on use
+    /// against the slot's own definition (see `Definitions.definitionSlot(of:)`), under the
+    /// rules of ``Variable/nodeHint``.
+    @exclusivity(unchecked) package nonisolated(unsafe) var slotHint: Int32 = -1
 
     /// Creates `expression (relation) 0` at `priority`.
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
@@ -51,6 +62,17 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
         self.priority = priority
         self.belowPriority = nil
         self.mayShareRow = true
+        self.isConfined = false
+    }
+
+    /// ``init(_:_:priority:)`` for a constraint made inside the library (see ``isConfined``).
+    package init(confined expression: LinearExpression, _ relation: Relation, priority: Priority) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.belowPriority = nil
+        self.mayShareRow = true
+        self.isConfined = true
     }
 
     /// Creates an edit variable's constraint, `expression == 0` at `priority`, which never
@@ -61,17 +83,20 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
         self.priority = priority
         self.belowPriority = nil
         self.mayShareRow = false
+        self.isConfined = true
     }
 
     /// Creates `expression == 0` that may overshoot at `abovePriority` and fall short at
     /// `belowPriority`: the pair `expression <= 0 @above` and `expression >= 0 @below` in one
     /// row (an intrinsic size's hugging and compression resistance). Both must be optional.
+    /// Only the library makes these (see ``isConfined``).
     package init(_ expression: LinearExpression, abovePriority: Priority, belowPriority: Priority) {
         self.expression = expression
         self.relation = .equal
         self.priority = abovePriority
         self.belowPriority = belowPriority
         self.mayShareRow = true
+        self.isConfined = true
     }
 
     /// The lower of ``priority`` and ``belowPriority``.
@@ -80,7 +105,7 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
     /// The same constraint over another expression (a lowering through definitions).
     package func withExpression(_ expression: LinearExpression) -> LinearConstraint {
         if !mayShareRow { return LinearConstraint(editing: expression, priority: priority) }
-        guard let belowPriority else { return LinearConstraint(expression, relation, priority: priority) }
+        guard let belowPriority else { return LinearConstraint(confined: expression, relation, priority: priority) }
         return LinearConstraint(expression, abovePriority: priority, belowPriority: belowPriority)
     }
 

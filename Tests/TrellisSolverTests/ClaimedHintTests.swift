@@ -5,7 +5,7 @@ import Testing
 /// Confined variables (a layout item's, ``Variable/isConfined``): the first plan to give one a
 /// node, and the first tableau to give one a symbol, keep its hint for good and no table entry;
 /// every other plan and tableau, and every copy of one, still finds exactly what it holds.
-@Suite("Node and symbol claims")
+@Suite("Claimed hints: nodes, symbols, definition slots")
 struct ClaimedHintTests {
     /// A layout item's variable, as the engine makes them.
     static func confined(_ name: String) -> Variable { Variable(name, part: .minX) }
@@ -22,6 +22,14 @@ struct ClaimedHintTests {
             let expected = scannedNode(of: variable, in: definitions.plan)
             return definitions.node(ofVariable: variable) == expected
                 && definitions.node(ofVariable: ObjectIdentifier(variable)) == expected
+        }
+    }
+
+    /// Whether each of `constraints` is found at the slot of `definitions` that holds it (by
+    /// scanning), or at none.
+    static func findsExactly(_ constraints: [LinearConstraint], in definitions: Definitions) -> Bool {
+        constraints.allSatisfy { constraint in
+            definitions.definitionSlot(of: constraint) == definitions.entries.firstIndex { $0.constraint === constraint }
         }
     }
 
@@ -116,7 +124,27 @@ struct ClaimedHintTests {
         expectConsistent(solver)
     }
 
-    @Test("two solvers and kept copies of their definitions and tableaus each find exactly their own nodes and symbols (model)")
+    @Test("a confined constraint's definition is found through its slot hint, also after a removal moves it")
+    func definitionSlots() throws {
+        let solver = Solver()
+        let v = (0..<4).map { Self.confined("v\($0)") }
+        let made = (1..<4).map { LinearConstraint(confined: LinearExpression(v[$0]) - v[0] - Double($0), .equal, priority: .required) }
+        for constraint in made { try solver.addConstraint(constraint) }
+        #expect(solver.definitions.slotOfConstraint.count == 0)
+        #expect(Self.findsExactly(made, in: solver.definitions))
+        let before = solver.definitions
+        // The first definition goes: the last moves into its slot, away from its hint.
+        try solver.removeConstraint(made[0])
+        #expect(solver.definitions.slotOfConstraint.count == 1)
+        #expect(Self.findsExactly(made, in: solver.definitions))
+        #expect(Self.findsExactly(made, in: before))
+        try solver.addConstraint(v[0] + 0 == 10)
+        #expect(solver.value(of: v[3]) == 13)
+        #expect(solver.value(of: v[2]) == 12)
+        expectConsistent(solver)
+    }
+
+    @Test("two solvers and kept copies of their definitions and tableaus each find exactly their own nodes, symbols and definition slots (model)")
     func model() throws {
         // Confined and shared variables, used by two solvers; definitions are added and removed
         // at random, and copies of the definitions are kept (as a failed change keeps one to
@@ -127,6 +155,7 @@ struct ClaimedHintTests {
         let solvers = [Solver(), Solver()]
         var installed: [[LinearConstraint]] = [[], []]
         var kept: [Definitions] = []
+        var made: [LinearConstraint] = []
         var keptTableaus: [Tableau] = []
         for step in 0..<300 {
             let which = Int(random.next() % 2)
@@ -141,8 +170,10 @@ struct ClaimedHintTests {
                 // Equalities become definitions; inequalities and optional equalities are rows.
                 let offset = Double(step % 7)
                 let constraint =
-                    switch random.next() % 3 {
+                    switch random.next() % 4 {
                     case 0: LinearExpression(left) == right + offset
+                    // As a layout engine makes them (their definition slots claimed).
+                    case 3: LinearConstraint(confined: LinearExpression(left) - right - offset, .equal, priority: .required)
                     case 1: LinearExpression(left) >= right + offset
                     default: (LinearExpression(left) == right + offset).priority(Priority(Float(100 + step % 500)))
                     }
@@ -150,6 +181,7 @@ struct ClaimedHintTests {
                 do {
                     try solver.addConstraint(constraint)
                     installed[which].append(constraint)
+                    made.append(constraint)
                 } catch {
                     continue
                 }
@@ -164,12 +196,16 @@ struct ClaimedHintTests {
             }
             // Checked outside `#expect`, whose message would print every definition.
             for index in solvers.indices {
+                let foundSlots = Self.findsExactly(made, in: solvers[index].definitions)
+                #expect(foundSlots, "solver \(index)'s definition slots, step \(step)")
                 let found = Self.findsExactly(pool, in: solvers[index].definitions)
                 let foundSymbols = Self.findsExactly(pool, in: solvers[index].tableau)
                 #expect(found, "solver \(index), step \(step)")
                 #expect(foundSymbols, "solver \(index)'s tableau, step \(step)")
             }
             for index in kept.indices {
+                let foundSlots = Self.findsExactly(made, in: kept[index])
+                #expect(foundSlots, "kept copy \(index)'s definition slots, step \(step)")
                 let found = Self.findsExactly(pool, in: kept[index])
                 let foundSymbols = Self.findsExactly(pool, in: keptTableaus[index])
                 #expect(found, "kept copy \(index), step \(step)")

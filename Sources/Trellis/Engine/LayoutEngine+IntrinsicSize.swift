@@ -257,8 +257,8 @@ extension LayoutEngine {
         }
         return IntrinsicAxisRecord(
             value: wanted.value, hugging: wanted.hugging, compression: wanted.compression,
-            first: LinearConstraint(expression, .lessThanOrEqual, priority: hugging),
-            second: LinearConstraint(expression, .greaterThanOrEqual, priority: compression))
+            first: LinearConstraint(confined: expression, .lessThanOrEqual, priority: hugging),
+            second: LinearConstraint(confined: expression, .greaterThanOrEqual, priority: compression))
     }
 
     /// Hands one axis's recorded constraints to the solver.

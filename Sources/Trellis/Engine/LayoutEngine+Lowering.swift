@@ -66,7 +66,7 @@ extension LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return LinearConstraint(sum.expression(), relation, priority: Priority(constraint.storedPriority.rawValue))
+        return LinearConstraint(confined: sum.expression(), relation, priority: Priority(constraint.storedPriority.rawValue))
     }
 
 }

@@ -155,10 +155,12 @@ struct Definitions {
     /// and nodes themselves missed it.
     private(set) var nodeOfSlot: [Int32] = []
     private(set) var slotOfNode: [Int32] = []
-    /// The slot of each defining constraint's definition, by the constraint's identity. The
-    /// definition holds the constraint, so its address is not reused while it is a key; a
-    /// table holding the constraint and its variable again retained both per definition.
-    private var slotOfConstraint = IdentityMap()
+    /// The slot of each defining constraint's definition, by the constraint's identity, for the
+    /// constraints whose ``LinearConstraint/slotHint`` does not find it (see
+    /// ``definitionSlot(of:)``): most never are in it. The definition holds the constraint, so
+    /// its address is not reused while it is a key; a table holding the constraint and its
+    /// variable again retained both per definition.
+    private(set) var slotOfConstraint = IdentityMap()
     /// Lowerings by the user's constraint.
     private(set) var lowerings = IdentityTable<LinearConstraint, Lowering>(valuesHoldKeys: true)
     /// The user's constraint by lowered constraint, built the first time something asks
@@ -275,12 +277,33 @@ struct Definitions {
     @inline(__always)
     func termNode(_ index: Int, ofSlot slot: Int) -> Int32 { plan.termNode(index, ofDefinition: nodeOfSlot[slot]) }
 
-    /// The slot of the definition installed for `constraint`, if it is one (no probe while no
-    /// constraint is a definition).
+    /// The slot of the definition installed for `constraint`, if it is one.
+    ///
+    /// Under the rules of the plan's nodes (see `EvaluationPlan.node(of:)`): a confined
+    /// constraint (``LinearConstraint/isConfined``) keeps the slot the first definitions give it
+    /// in its ``LinearConstraint/slotHint``, with no entry in ``slotOfConstraint`` (its inserts
+    /// were 1.3 % of the 1,000-row `fill` tree's first layout in `perf`, and its room 1 MB).
+    /// A hint is trusted only where this slot's definition is the constraint's; a constraint
+    /// moved by a removal (``removeDefinition(for:)``), or any other, is in the table.
     @inline(__always)
-    private func definitionSlot(of constraint: LinearConstraint) -> Int? {
+    func definitionSlot(of constraint: LinearConstraint) -> Int? {
+        let hint = Int(constraint.slotHint)
+        if hint >= 0, hint < entries.count, entries[hint].constraint === constraint { return hint }
         guard slotOfConstraint.count > 0, let slot = slotOfConstraint[ObjectIdentifier(constraint)] else { return nil }
         return Int(slot)
+    }
+
+    /// Records that `constraint`'s definition is in `slot`: in its hint alone when it is
+    /// confined and no definitions ever had it (see ``definitionSlot(of:)``), else in
+    /// ``slotOfConstraint`` (and, for a shared constraint, in its hint as a shortcut).
+    @inline(__always)
+    private mutating func recordSlot(_ slot: Int32, of constraint: LinearConstraint) {
+        if constraint.isConfined, constraint.slotHint < 0 {
+            constraint.slotHint = slot
+            return
+        }
+        slotOfConstraint[ObjectIdentifier(constraint)] = slot
+        if !constraint.isConfined { constraint.slotHint = slot }
     }
 
     /// The definition installed for `constraint`, if it is one.
@@ -333,7 +356,7 @@ struct Definitions {
     /// Where `constraint`'s constant lives (one lookup per table, none while they are empty).
     @inline(__always)
     func role(of constraint: LinearConstraint) -> Role {
-        if slotOfConstraint[ObjectIdentifier(constraint)] != nil { return .definition }
+        if definitionSlot(of: constraint) != nil { return .definition }
         if let lowering = lowerings[constraint] { return .lowered(lowering) }
         return .plain
     }
@@ -341,7 +364,7 @@ struct Definitions {
     /// Whether `constraint` is installed as a definition.
     @inline(__always)
     func isDefinition(_ constraint: LinearConstraint) -> Bool {
-        slotOfConstraint[ObjectIdentifier(constraint)] != nil
+        definitionSlot(of: constraint) != nil
     }
 
     /// The user's constraint behind a tableau constraint.
@@ -541,7 +564,7 @@ extension Definitions {
         resolutions.append(.unknown)
         nodeOfSlot.append(node)
         slotOfNode[Int(node)] = slot
-        slotOfConstraint[ObjectIdentifier(constraint)] = slot
+        recordSlot(slot, of: constraint)
         work.definitionsInstalled += 1
         if let levelKey { optionalLevels[candidate.takeUnretainedValue()] = levelKey }
         // Definitions that mention the newly defined variable may fold it now.
@@ -758,9 +781,9 @@ extension Definitions {
 
     /// Removes the definition installed for `constraint`; returns its variable.
     mutating func removeDefinition(for constraint: LinearConstraint) -> Variable? {
-        let id = ObjectIdentifier(constraint)
-        guard let slot = slotOfConstraint[id] else { return nil }
-        slotOfConstraint[id] = nil
+        guard let found = definitionSlot(of: constraint) else { return nil }
+        let slot = Int32(found)
+        if slotOfConstraint.count > 0 { slotOfConstraint[ObjectIdentifier(constraint)] = nil }
         let variable = entries[Int(slot)].variable
         let node = nodeOfSlot[Int(slot)]
         invalidateResolutions(throughNode: node)
@@ -773,7 +796,12 @@ extension Definitions {
             resolutions.swapAt(Int(slot), last)
             nodeOfSlot.swapAt(Int(slot), last)
             slotOfNode[Int(nodeOfSlot[Int(slot)])] = slot
-            slotOfConstraint[ObjectIdentifier(entries[Int(slot)].constraint)] = slot
+            // The moved definition's hint, if it was found through it, points past the end
+            // now: the table takes it (a copy of the definitions from before still finds it
+            // where its hint says).
+            let moved = entries[Int(slot)].constraint
+            slotOfConstraint[ObjectIdentifier(moved)] = slot
+            if !moved.isConfined { moved.slotHint = slot }
         }
         entries.removeLast()
         resolutions.removeLast()
@@ -783,7 +811,7 @@ extension Definitions {
 
     /// Moves a definition's expression constant; returns the change of its defined value.
     mutating func moveConstant(of constraint: LinearConstraint, to constant: Double) -> Double {
-        guard let slot = slotOfConstraint[ObjectIdentifier(constraint)] else { return 0 }
+        guard let slot = definitionSlot(of: constraint) else { return 0 }
         let before = entries[Int(slot)].constant
         invalidateResolutions(throughNode: nodeOfSlot[Int(slot)])
         entries[Int(slot)].expressionConstant = constant
@@ -959,7 +987,6 @@ extension Definitions {
         entries.reserveCapacity(room)
         resolutions.reserveCapacity(room)
         nodeOfSlot.reserveCapacity(room)
-        slotOfConstraint.reserveCapacity(needed)
     }
 
     /// Remembers how `constraint` was rewritten, and that it depends on the definitions it used.
