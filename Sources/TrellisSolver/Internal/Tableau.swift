@@ -226,15 +226,18 @@ struct Tableau {
     /// (and a shared one's hint points at it, as a shortcut).
     @inline(__always)
     mutating func enter(_ variable: Variable) -> (symbol: Int32, isNew: Bool) {
-        if let known = symbol(of: variable) { return (known, false) }
-        let symbol = makeSymbol(external: variable)
-        if variable.isConfined, variable.symbolHint < 0 {
+        let hint = variable.symbolHint, id = ObjectIdentifier(variable)
+        if hint >= 0, isSymbol(hint, of: id) { return (hint, false) }
+        if variable.isConfined, hint < 0 {
+            let symbol = makeSymbol(external: variable)
             variable.symbolHint = symbol
-        } else {
-            symbolOfVariable[ObjectIdentifier(variable)] = symbol
-            if !variable.isConfined { variable.symbolHint = symbol }
+            return (symbol, true)
         }
-        return (symbol, true)
+        // Looked up and entered with one probe (the id its symbol is about to get).
+        let (symbol, isNew) = symbolOfVariable.value(for: id, insertingIfAbsent: Int32(symbolInfo.count))
+        if isNew { makeSymbol(external: variable) }
+        if !variable.isConfined { variable.symbolHint = symbol }
+        return (symbol, isNew)
     }
     var records = IdentityTable<LinearConstraint, ConstraintRecord>(valuesHoldKeys: true)
     var edits = IdentityTable<Variable, EditRecord>()
@@ -449,22 +452,29 @@ extension Tableau {
     }
 
     /// The value of `variable`, or `nil` when the tableau has no symbol for it.
+    ///
+    /// `mutating` only so that the solver reads it in place (see ``symbolInPlace(of:)``).
     @inline(__always)
-    func valueIfKnown(of variable: Variable) -> Double? {
-        symbol(of: variable).map { value(of: $0) }
+    mutating func valueIfKnown(of variable: Variable) -> Double? {
+        // No closure: one that reads `self` was handed a copy of the whole tableau.
+        guard let symbol = symbol(of: variable) else { return nil }
+        return value(of: symbol)
     }
 
     /// The value of the variable with identity `id`, or `nil` when the tableau has no symbol
     /// for it.
+    /// `mutating` only so that the solver reads it in place (see ``symbolInPlace(of:)``).
     @inline(__always)
-    func valueIfKnown(of id: ObjectIdentifier) -> Double? {
-        symbol(of: id).map { value(of: $0) }
+    mutating func valueIfKnown(of id: ObjectIdentifier) -> Double? {
+        guard let symbol = symbol(of: id) else { return nil }
+        return value(of: symbol)
     }
 
     /// The value of the variable with identity `id`; zero for a variable the tableau does not
     /// know.
+    /// `mutating` only so that the solver reads it in place (see ``symbolInPlace(of:)``).
     @inline(__always)
-    func value(of id: ObjectIdentifier) -> Double {
+    mutating func value(of id: ObjectIdentifier) -> Double {
         guard let symbol = symbol(of: id) else { return 0 }
         return value(of: symbol)
     }
