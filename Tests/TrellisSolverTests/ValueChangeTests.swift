@@ -137,35 +137,30 @@ struct ValueChangeTests {
 
     @Test("a solver without a value observer tells no object; after a reset it still tells")
     func observerIsTheSolvers() throws {
-        let quiet = Solver()
         let a = Variable("a")
         let recorder = Recorder(a)
         a.observer = recorder.object
         defer { a.observer = nil }
-        let pin = a + 0 == 1
-        try quiet.addConstraint(pin)
-        _ = quiet.takeValueChanges()
-        try quiet.updateConstant(of: pin, to: -2)
-        #expect(quiet.value(of: a) == 2)
+        /// Pins `a` to `first`, takes the changes, moves the pin to `second`: `a` reads `second`.
+        func movePin(in solver: Solver, from first: Double, to second: Double) throws {
+            let pin = a + 0 == first
+            try solver.addConstraint(pin)
+            _ = solver.takeValueChanges()
+            try solver.updateConstant(of: pin, to: -second)
+            #expect(solver.value(of: a) == second)
+        }
+        try movePin(in: Solver(), from: 1, to: 2)
         #expect(!recorder.told)
 
         // The same variable in a solver that tells: told when it moves, and again after the
         // solver was reset (which replaces the logs that keep how to tell).
         let solver = Solver()
         solver.valueObserver = Recorder.tell
-        let other = a + 0 == 3
-        try solver.addConstraint(other)
-        _ = solver.takeValueChanges()
-        try solver.updateConstant(of: other, to: -4)
-        #expect(solver.value(of: a) == 4)
+        try movePin(in: solver, from: 3, to: 4)
         #expect(recorder.told)
         recorder.told = false
         solver.reset()
-        let again = a + 0 == 5
-        try solver.addConstraint(again)
-        _ = solver.takeValueChanges()
-        try solver.updateConstant(of: again, to: -6)
-        #expect(solver.value(of: a) == 6)
+        try movePin(in: solver, from: 5, to: 6)
         #expect(recorder.told)
     }
 
