@@ -998,13 +998,21 @@ extension Definitions {
         if userOfLowered != nil, let lowered = lowering.lowered {
             userOfLowered?[lowered] = Unmanaged.passUnretained(lowering.constraint)
         }
+        recordDependent(id, on: lowering.uses)
+        // The key lent: read out of the lowering as a reference, it was retained and released
+        // around the store.
+        let key = Unmanaged.passUnretained(lowering.constraint)
+        lowerings.set(lowering, forLent: key)
+    }
+
+    /// Records that the lowering of the constraint with identity `id` used `uses`.
+    ///
+    /// The uses borrowed: read through the consumed lowering, the array was retained and
+    /// released around the loop.
+    private mutating func recordDependent(_ id: ObjectIdentifier, on uses: borrowing [DefinitionUse]) {
         // By index, the variables read in place: copying each use retained its variable. A
         // lowering uses each definition once (it is expanded once), so no duplicates.
-        for index in lowering.uses.indices {
-            dependents.append(id, to: lowering.uses[index].variable)
-        }
-        let constraint = lowering.constraint
-        lowerings.set(lowering, for: constraint)
+        for index in uses.indices { dependents.append(id, to: uses[index].variable) }
     }
 
     /// Forgets the lowering of `constraint` (it left the tableau, or its re-rooted definition

@@ -55,9 +55,16 @@
     /// a 1,000-row stack's first layout for the engine's and the tableau's records.
     @inlinable
     package mutating func set(_ value: __owned Value, for key: Key) {
-        let (slot, inserted) = slots.value(for: ObjectIdentifier(key), insertingIfAbsent: Int32(count))
+        set(value, forLent: Unmanaged.passUnretained(key))
+    }
+
+    /// ``set(_:for:)`` for a key lent unretained: a table whose values hold their keys is handed
+    /// one read from the value it stores, which a `Key` parameter retained for the call.
+    @inlinable
+    package mutating func set(_ value: __owned Value, forLent key: Unmanaged<Key>) {
+        let (slot, inserted) = slots.value(for: ObjectIdentifier(key.takeUnretainedValue()), insertingIfAbsent: Int32(count))
         if inserted {
-            appendKey(key)
+            key._withUnsafeGuaranteedRef { appendKey($0) }
             values.append(value)
         } else {
             values[Int(slot)] = value
