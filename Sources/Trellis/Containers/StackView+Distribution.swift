@@ -89,12 +89,23 @@ extension StackView {
         to recipe: inout some ConstraintSink, _ identifier: GeneratedName, _ previous: View, _ next: View,
         _ relation: LayoutConstraint.Relation, _ value: Double
     ) {
-        var (firstItem, firstAttribute): (View, LayoutConstraint.Attribute) = (next, leadAttribute)
-        var (secondItem, secondAttribute): (View, LayoutConstraint.Attribute) = (previous, trailAttribute)
+        // The items passed on as they came: bound to variables that the baseline case
+        // reassigns, both were retained and released for every spacing of every stack.
         if axis == .vertical, isBaselineRelativeArrangement {
-            (firstItem, firstAttribute) = StackView.baselineTarget(of: next, first: true)
-            (secondItem, secondAttribute) = StackView.baselineTarget(of: previous, first: false)
+            let (firstItem, firstAttribute) = StackView.baselineTarget(of: next, first: true)
+            let (secondItem, secondAttribute) = StackView.baselineTarget(of: previous, first: false)
+            addSpacing(to: &recipe, identifier, firstItem, firstAttribute, relation, secondItem, secondAttribute, value)
+        } else {
+            addSpacing(to: &recipe, identifier, next, leadAttribute, relation, previous, trailAttribute, value)
         }
+    }
+
+    /// ``addSpacing(to:_:_:_:_:_:)`` between the two edges the spacing runs between.
+    private func addSpacing(
+        to recipe: inout some ConstraintSink, _ identifier: GeneratedName,
+        _ firstItem: View, _ firstAttribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+        _ secondItem: View, _ secondAttribute: LayoutConstraint.Attribute, _ value: Double
+    ) {
         if value == StackView.spacingUseSystem {
             recipe.add(identifier, firstItem, firstAttribute, relation, secondItem, secondAttribute,
                        constant: systemSpacing, systemSpacing: 1)
