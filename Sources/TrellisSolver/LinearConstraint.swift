@@ -102,8 +102,9 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
     /// The lower of ``priority`` and ``belowPriority``.
     package var lowestPriority: Priority { min(priority, belowPriority ?? priority) }
 
-    /// The same constraint over another expression (a lowering through definitions).
-    package func withExpression(_ expression: LinearExpression) -> LinearConstraint {
+    /// The same constraint over another expression (a lowering through definitions), which it
+    /// takes over (borrowed, its terms were retained once more for the new constraint).
+    package func withExpression(_ expression: consuming LinearExpression) -> LinearConstraint {
         if !mayShareRow { return LinearConstraint(editing: expression, priority: priority) }
         guard let belowPriority else { return LinearConstraint(confined: expression, relation, priority: priority) }
         return LinearConstraint(expression, abovePriority: priority, belowPriority: belowPriority)

@@ -84,16 +84,16 @@ extension Solver {
                 return
             }
         }
-        guard let lowered = definitions.lower(constraint.expression) else {
+        guard let (expression, uses, offset) = definitions.lower(constraint.expression) else {
             try tableau.add(constraint, constant: constant, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
             return
         }
-        let inTableau = constraint.withExpression(lowered.expression)
-        try tableau.add(
-            inTableau, constant: constant + lowered.offset, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
+        // The lowering's parts move into the new constraint and the record: read out of the
+        // tuple, each was retained for its new owner and released with the tuple.
+        let inTableau = constraint.withExpression(consume expression)
+        try tableau.add(inTableau, constant: constant + offset, levelKey: levelKey, isBroken: isBroken, sequence: sequence)
         // Moved into the record (copied, it was retained once more for it and released here).
-        definitions.register(
-            Lowering(constraint: constraint, lowered: consume inTableau, uses: lowered.uses, offset: lowered.offset))
+        definitions.register(Lowering(constraint: constraint, lowered: consume inTableau, uses: consume uses, offset: offset))
     }
 
     /// Installs `constraint`, which mentions the variables of the optional definitions

@@ -959,7 +959,12 @@ extension Definitions {
         }
         work.definitionsExpanded += 1
         work.lowerings += 1
-        return (LinearExpression(uniqueTerms: terms, constant: expression.constant + offset), [(ObjectIdentifier(term.variable), term.coefficient)], offset)
+        // The terms move into the expression (passed as they are, they were retained for it and
+        // released here).
+        return (
+            LinearExpression(uniqueTerms: consume terms, constant: expression.constant + offset),
+            [(ObjectIdentifier(term.variable), term.coefficient)], offset
+        )
     }
 
     /// Makes room for `count` more definitions at most (a batch of `count` constraints) over
