@@ -54,6 +54,10 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
     /// against the slot's own definition (see `Definitions.definitionSlot(of:)`), under the
     /// rules of ``Variable/nodeHint``.
     @exclusivity(unchecked) package nonisolated(unsafe) var slotHint: Int32 = -1
+    /// The slot a solver's definitions gave the constraint's lowering (−1: none ever did), under
+    /// the same rules (see `Definitions.loweringIndex(of:)`). Beside ``slotHint``: a constraint
+    /// stays 56 bytes.
+    @exclusivity(unchecked) package nonisolated(unsafe) var loweringHint: Int32 = -1
 
     /// Creates `expression (relation) 0` at `priority`.
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {

@@ -5,7 +5,7 @@ import Testing
 /// Confined variables (a layout item's, ``Variable/isConfined``): the first plan to give one a
 /// node, and the first tableau to give one a symbol, keep its hint for good and no table entry;
 /// every other plan and tableau, and every copy of one, still finds exactly what it holds.
-@Suite("Claimed hints: nodes, symbols, definition slots")
+@Suite("Claimed hints: nodes, symbols, definition slots, lowerings")
 struct ClaimedHintTests {
     /// A layout item's variable, as the engine makes them.
     static func confined(_ name: String) -> Variable { Variable(name, part: .minX) }
@@ -30,6 +30,14 @@ struct ClaimedHintTests {
     static func findsExactly(_ constraints: [LinearConstraint], in definitions: Definitions) -> Bool {
         constraints.allSatisfy { constraint in
             definitions.definitionSlot(of: constraint) == definitions.entries.firstIndex { $0.constraint === constraint }
+        }
+    }
+
+    /// Whether each of `constraints` is found at the place of `definitions`' lowerings that
+    /// holds its lowering (by scanning), or at none.
+    static func findsLoweringsExactly(_ constraints: [LinearConstraint], in definitions: Definitions) -> Bool {
+        constraints.allSatisfy { constraint in
+            definitions.loweringIndex(of: constraint) == definitions.lowerings.values.firstIndex { $0.constraint === constraint }
         }
     }
 
@@ -144,6 +152,47 @@ struct ClaimedHintTests {
         expectConsistent(solver)
     }
 
+    @Test("a confined constraint's lowering is found through its hint, also after a removal moves it")
+    func loweringSlots() throws {
+        let solver = Solver()
+        let v = (0..<3).map { Self.confined("v\($0)") }
+        // v1 = v0 + 1 and v2 = v0 + 2 are definitions: the inequalities over v1 and v2 are
+        // lowered to rows over v0.
+        try solver.addConstraint(LinearExpression(v[1]) == v[0] + 1)
+        try solver.addConstraint(LinearExpression(v[2]) == v[0] + 2)
+        let lowered = (1...3).map {
+            LinearConstraint(confined: v[1] + v[2] - Double(4 * $0), .greaterThanOrEqual, priority: .required)
+        }
+        for constraint in lowered { try solver.addConstraint(constraint) }
+        #expect(solver.definitions.lowerings.count == 3)
+        #expect(solver.definitions.lowerings.slots.count == 0)
+        // Checked outside `#expect`, whose message would print every definition.
+        var found = Self.findsLoweringsExactly(lowered, in: solver.definitions)
+        #expect(found)
+        let before = solver.definitions
+        // The first lowering goes: the last moves into its place, away from its hint.
+        try solver.removeConstraint(lowered[0])
+        #expect(solver.definitions.lowerings.slots.count == 1)
+        found = Self.findsLoweringsExactly(lowered, in: solver.definitions)
+        #expect(found)
+        found = Self.findsLoweringsExactly(lowered, in: before)
+        #expect(found, "the copy from before")
+        // Removing v2's definition lowers the two left again (they used it), each found from
+        // the definition's list of dependents through its hint: now over v0 and v2.
+        let definitionOfV2 = try #require(solver.definitions.entries.first { $0.variable === v[2] }?.constraint)
+        try solver.removeConstraint(definitionOfV2)
+        let usesV2 = solver.definitions.lowerings.values.contains { $0.uses.contains { $0.variable == ObjectIdentifier(v[2]) } }
+        #expect(!usesV2)
+        found = Self.findsLoweringsExactly(lowered, in: solver.definitions)
+        #expect(found)
+        try solver.addConstraint(v[0] + 0 == 4)
+        try solver.addConstraint(v[2] + 0 == 7)
+        // v1 = v0 + 1 = 5 and v2 = 7: both inequalities left (≥ 8, ≥ 12) hold.
+        #expect(solver.value(of: v[1]) == 5)
+        #expect(solver.value(of: v[2]) == 7)
+        expectConsistent(solver)
+    }
+
     @Test("two solvers and kept copies of their definitions and tableaus each find exactly their own nodes, symbols and definition slots (model)")
     func model() throws {
         // Confined and shared variables, used by two solvers; definitions are added and removed
@@ -174,6 +223,10 @@ struct ClaimedHintTests {
                     case 0: LinearExpression(left) == right + offset
                     // As a layout engine makes them (their definition slots claimed).
                     case 3: LinearConstraint(confined: LinearExpression(left) - right - offset, .equal, priority: .required)
+                    // Lowered through the definitions, as a layout engine makes them (their
+                    // lowerings' places claimed).
+                    case 1 where step % 2 == 0:
+                        LinearConstraint(confined: LinearExpression(left) - right - offset, .greaterThanOrEqual, priority: .required)
                     case 1: LinearExpression(left) >= right + offset
                     default: (LinearExpression(left) == right + offset).priority(Priority(Float(100 + step % 500)))
                     }
@@ -198,6 +251,8 @@ struct ClaimedHintTests {
             for index in solvers.indices {
                 let foundSlots = Self.findsExactly(made, in: solvers[index].definitions)
                 #expect(foundSlots, "solver \(index)'s definition slots, step \(step)")
+                let foundLowerings = Self.findsLoweringsExactly(made, in: solvers[index].definitions)
+                #expect(foundLowerings, "solver \(index)'s lowerings, step \(step)")
                 let found = Self.findsExactly(pool, in: solvers[index].definitions)
                 let foundSymbols = Self.findsExactly(pool, in: solvers[index].tableau)
                 #expect(found, "solver \(index), step \(step)")
@@ -206,6 +261,8 @@ struct ClaimedHintTests {
             for index in kept.indices {
                 let foundSlots = Self.findsExactly(made, in: kept[index])
                 #expect(foundSlots, "kept copy \(index)'s definition slots, step \(step)")
+                let foundLowerings = Self.findsLoweringsExactly(made, in: kept[index])
+                #expect(foundLowerings, "kept copy \(index)'s lowerings, step \(step)")
                 let found = Self.findsExactly(pool, in: kept[index])
                 let foundSymbols = Self.findsExactly(pool, in: keptTableaus[index])
                 #expect(found, "kept copy \(index), step \(step)")

@@ -250,10 +250,21 @@ extension Definitions {
     /// with `factor ×` the weight it used it with, to `found`.
     private func collectDependents(of id: ObjectIdentifier, factor: Double, into found: inout DependentWeights) {
         dependents.forEach(of: id) { dependent in
-            guard let lowering = lowerings[id: dependent] else { return }
+            guard let index = loweringIndex(ofDependent: dependent) else { return }
+            let lowering = lowerings.values[index]
             let used = lowering.uses.reduce(0) { $1.variable == id ? $0 + $1.weight : $0 }
             found.add(lowering.constraint, id: dependent, weight: used * factor)
         }
+    }
+
+    /// Where the lowering of the user constraint with identity `id`, a member of a list in
+    /// ``dependents``, is in ``lowerings``. Such a constraint is a key of ``lowerings``
+    /// (``register(_:)`` and ``unregister(_:)`` add and remove both together), held by its
+    /// lowering, so its identity is read as the live object for its hint.
+    private func loweringIndex(ofDependent id: ObjectIdentifier) -> Int? {
+        guard let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) else { return nil }
+        let hint = Unmanaged<LinearConstraint>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.loweringHint }
+        return lowerings.index(id: id, hint: hint)
     }
 
     /// The definitions a lowering that used `variable` went through: its own and, when it is an

@@ -320,7 +320,7 @@ struct Definitions {
     /// The tableau constraint and offset `constraint` was lowered to, if it was lowered into the
     /// tableau (read in place, where ``lowering(of:)`` copies the lowering and its uses out).
     func loweredRow(of constraint: LinearConstraint) -> (lowered: LinearConstraint, offset: Double)? {
-        guard let index = lowerings.index(of: constraint), let lowered = lowerings.values[index].lowered else { return nil }
+        guard let index = loweringIndex(of: constraint), let lowered = lowerings.values[index].lowered else { return nil }
         return (lowered, lowerings.values[index].offset)
     }
 
@@ -343,7 +343,18 @@ struct Definitions {
     /// offset; none while nothing was rewritten).
     @inline(__always)
     func lowering(of constraint: LinearConstraint) -> Lowering? {
-        lowerings[constraint]
+        loweringIndex(of: constraint).map { lowerings.values[$0] }
+    }
+
+    /// Where `constraint`'s lowering is in ``lowerings``, if it was lowered.
+    ///
+    /// Under the rules of ``definitionSlot(of:)``: a confined constraint keeps the slot its
+    /// lowering first took in its ``LinearConstraint/loweringHint``, with no entry in the
+    /// table's index (the inserts were 8,000 likely cache misses in the 1,000-row `fill`
+    /// tree's first layout, one per intrinsic size a definition renamed).
+    @inline(__always)
+    func loweringIndex(of constraint: LinearConstraint) -> Int? {
+        lowerings.index(id: ObjectIdentifier(constraint), hint: constraint.loweringHint)
     }
 
     /// Where a constraint's constant lives.
@@ -357,7 +368,7 @@ struct Definitions {
     @inline(__always)
     func role(of constraint: LinearConstraint) -> Role {
         if definitionSlot(of: constraint) != nil { return .definition }
-        if let lowering = lowerings[constraint] { return .lowered(lowering) }
+        if let lowering = lowering(of: constraint) { return .lowered(lowering) }
         return .plain
     }
 
@@ -1007,7 +1018,10 @@ extension Definitions {
         // The key lent: read out of the lowering as a reference, it was retained and released
         // around the store.
         let key = Unmanaged.passUnretained(lowering.constraint)
-        lowerings.set(lowering, forLent: key)
+        let (hint, mayClaim) = key._withUnsafeGuaranteedRef { ($0.loweringHint, $0.isConfined) }
+        if let claimed = lowerings.set(lowering, forLent: key, hint: hint, mayClaim: mayClaim) {
+            key._withUnsafeGuaranteedRef { $0.loweringHint = claimed }
+        }
     }
 
     /// Records that the lowering of the constraint with identity `id` used `uses`.
@@ -1023,7 +1037,9 @@ extension Definitions {
     /// Forgets the lowering of `constraint` (it left the tableau, or its re-rooted definition
     /// was removed).
     mutating func unregister(_ constraint: LinearConstraint) {
-        guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint)) else { return }
+        guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint), hint: constraint.loweringHint) else {
+            return
+        }
         if userOfLowered != nil, let lowered = lowering.lowered { userOfLowered?[lowered] = nil }
         let id = ObjectIdentifier(constraint)
         for index in lowering.uses.indices { dependents.remove(id, from: lowering.uses[index].variable) }
@@ -1031,7 +1047,8 @@ extension Definitions {
 
     /// Adds `delta` to the offset of `constraint`'s lowering.
     mutating func shiftOffset(of constraint: LinearConstraint, by delta: Double) {
-        lowerings[constraint]?.offset += delta
+        guard let index = loweringIndex(of: constraint) else { return }
+        lowerings.values[index].offset += delta
     }
 
 }

@@ -23,7 +23,7 @@
     /// ``MultiplicativeHash/shift(forSlots:)`` of the slot count.
     private var shift: UInt64
     /// The number of keys.
-    package private(set) var count = 0
+    @usableFromInline package private(set) var count = 0
 
     @usableFromInline package init() {
         slots = Array(filledWith: Slot(key: 0, value: 0), count: 16)

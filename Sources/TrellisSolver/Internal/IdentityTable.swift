@@ -71,6 +71,58 @@
         }
     }
 
+    /// Where the key with identity `id` is, trying `hint` first: a slot the key may have
+    /// claimed (``set(_:forLent:hint:mayClaim:)``), trusted only where the key stored there is
+    /// this one. A key found through its hint has no entry in the index, whose probe (a likely
+    /// cache miss in a large table) is skipped while the index is empty.
+    @inlinable
+    package func index(id: ObjectIdentifier, hint: Int32) -> Int? {
+        let claimed = Int(hint)
+        if claimed >= 0, claimed < values.count, storedID(at: claimed) == id { return claimed }
+        guard slots.count > 0, let slot = slots[id] else { return nil }
+        return Int(slot)
+    }
+
+    /// ``set(_:forLent:)`` for a key that keeps a hint of its slot (``index(id:hint:)``). An
+    /// absent key that `mayClaim` its slot (its hint is unset and one thread at a time reaches
+    /// it) enters without an index entry: the slot is returned for the caller to write into
+    /// the key's hint for good. Any other key enters the index as in ``set(_:forLent:)``, and
+    /// `nil` is returned.
+    ///
+    /// A claimed key is found through its hint as long as it stays in its slot; moved by a
+    /// removal (``removeKey(_:at:)``), it enters the index. A copy of the table from before
+    /// finds it where its hint says; a key the copy does not hold fails the hint's check.
+    @inlinable
+    package mutating func set(_ value: __owned Value, forLent key: Unmanaged<Key>, hint: Int32, mayClaim: Bool) -> Int32? {
+        let id = ObjectIdentifier(key.takeUnretainedValue())
+        if let index = index(id: id, hint: hint) {
+            values[index] = value
+            return nil
+        }
+        let slot = Int32(count)
+        let claims = mayClaim && hint < 0
+        if !claims { slots[id] = slot }
+        key._withUnsafeGuaranteedRef { appendKey($0) }
+        values.append(value)
+        return claims ? slot : nil
+    }
+
+    /// Removes the key with identity `id` found through `hint` (``index(id:hint:)``); returns
+    /// its value.
+    @inlinable @discardableResult
+    package mutating func removeValue(for id: ObjectIdentifier, hint: Int32) -> Value? {
+        guard let index = index(id: id, hint: hint) else { return nil }
+        let value = values[index]
+        removeKey(id, at: index)
+        return value
+    }
+
+    /// The identity of the key stored at `index`.
+    @inlinable
+    func storedID(at index: Int) -> ObjectIdentifier {
+        holdsKeys ? ObjectIdentifier(heldKeys[index]) : keyIDs[index]
+    }
+
     /// Makes room for `count` keys in all without growing again, keeping growth geometric
     /// (a request just above the current room doubles it rather than adding to it), with a
     /// quarter more for the changes that follow a large batch: reserved exactly, the first
