@@ -995,7 +995,9 @@ extension Definitions {
         // written); the pool of uses, an array, for the upper end (room never used is never
         // touched).
         dependents.reserveCapacity(keys: variables / 2, members: count)
-        lowerings.reserveCapacity(lowerings.count + count / 2)
+        // A layout engine's lowered constraints claim their places (see `loweringIndex(of:)`):
+        // the index is left to grow for the others.
+        lowerings.reserveCapacity(lowerings.count + count / 2, indexing: false)
         let needed = entries.count + count
         guard needed > entries.capacity else { return }
         // A quarter more for what follows (see `IdentityTable.reserveCapacity(_:)`).
