@@ -92,19 +92,25 @@
     /// A claimed key is found through its hint as long as it stays in its slot; moved by a
     /// removal (``removeKey(_:at:)``), it enters the index. A copy of the table from before
     /// finds it where its hint says; a key the copy does not hold fails the hint's check.
+    ///
+    /// A key that may claim and has no hint is in no table's index (hints are written once),
+    /// so it is absent here without a probe; any other key not found through its hint is
+    /// looked up and entered with one probe, as in ``set(_:forLent:)``.
     @inlinable
     package mutating func set(_ value: __owned Value, forLent key: Unmanaged<Key>, hint: Int32, mayClaim: Bool) -> Int32? {
+        let claimed = Int(hint)
         let id = ObjectIdentifier(key.takeUnretainedValue())
-        if let index = index(id: id, hint: hint) {
-            values[index] = value
+        if claimed >= 0, claimed < values.count, storedID(at: claimed) == id {
+            values[claimed] = value
             return nil
         }
-        let slot = Int32(count)
-        let claims = mayClaim && hint < 0
-        if !claims { slots[id] = slot }
+        guard mayClaim, hint < 0 else {
+            set(value, forLent: key)
+            return nil
+        }
         key._withUnsafeGuaranteedRef { appendKey($0) }
         values.append(value)
-        return claims ? slot : nil
+        return Int32(count - 1)
     }
 
     /// Removes the key with identity `id` found through `hint` (``index(id:hint:)``); returns
