@@ -88,8 +88,21 @@ extension Solver {
     /// The constant currently in force for a constraint's expression (see ``updateConstant(of:to:)``).
     public func constant(of constraint: LinearConstraint) -> Double? {
         if let waitingConstant = waiting.constant(of: constraint) { return waitingConstant }
-        if let definition = definitions.definition(for: constraint) { return definition.expressionConstant }
-        return record(of: constraint).map { $0.constant - definitions.offset(of: constraint) }
+        return Self.installedConstant(of: constraint, &definitions, &tableau)
+    }
+
+    /// ``constant(of:)`` for a constraint that is not waiting. The solver's state is `inout`
+    /// only so that it is read in place: read through the stored properties, each of the two
+    /// calls on the definitions was handed a copy of the whole struct (a `memcpy`, and once the
+    /// lowerings were looked up through their hints, a retain and a release of every field:
+    /// 1 % of the 100-label grid's first layout, whose engine asks it once a label).
+    @inline(__always)
+    private static func installedConstant(
+        of constraint: LinearConstraint, _ definitions: inout Definitions, _ tableau: inout Tableau
+    ) -> Double? {
+        if let slot = definitions.definitionSlot(of: constraint) { return definitions.entries[slot].expressionConstant }
+        guard let index = tableau.records.index(of: definitions.tableauConstraint(for: constraint)) else { return nil }
+        return tableau.records.values[index].constant - definitions.offset(of: constraint)
     }
 
     /// Moves a user constraint's expression constant: a definition's, or a tableau row's.

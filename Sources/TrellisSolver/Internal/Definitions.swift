@@ -319,6 +319,7 @@ struct Definitions {
 
     /// The tableau constraint and offset `constraint` was lowered to, if it was lowered into the
     /// tableau (read in place, where ``lowering(of:)`` copies the lowering and its uses out).
+    @inline(__always)
     func loweredRow(of constraint: LinearConstraint) -> (lowered: LinearConstraint, offset: Double)? {
         guard let index = loweringIndex(of: constraint), let lowered = lowerings.values[index].lowered else { return nil }
         return (lowered, lowerings.values[index].offset)
@@ -392,6 +393,7 @@ struct Definitions {
     }
 
     /// The lowered constant minus the user's constant (0 when not lowered).
+    @inline(__always)
     func offset(of constraint: LinearConstraint) -> Double {
         lowering(of: constraint)?.offset ?? 0
     }
