@@ -77,10 +77,17 @@
     /// cache miss in a large table) is skipped while the index is empty.
     @inlinable
     package func index(id: ObjectIdentifier, hint: Int32) -> Int? {
-        let claimed = Int(hint)
-        if claimed >= 0, claimed < values.count, storedID(at: claimed) == id { return claimed }
+        if let claimed = claimedIndex(id: id, hint: hint) { return claimed }
         guard slots.count > 0, let slot = slots[id] else { return nil }
         return Int(slot)
+    }
+
+    /// `hint` when the key stored at that slot is the one with identity `id`. Inlined: as a
+    /// call, the hinted lookups took 0.1 % more of a 1,000-row stack's first layout.
+    @inlinable @inline(__always)
+    func claimedIndex(id: ObjectIdentifier, hint: Int32) -> Int? {
+        let claimed = Int(hint)
+        return claimed >= 0 && claimed < values.count && storedID(at: claimed) == id ? claimed : nil
     }
 
     /// ``set(_:forLent:)`` for a key that keeps a hint of its slot (``index(id:hint:)``). An
@@ -98,9 +105,7 @@
     /// looked up and entered with one probe, as in ``set(_:forLent:)``.
     @inlinable
     package mutating func set(_ value: __owned Value, forLent key: Unmanaged<Key>, hint: Int32, mayClaim: Bool) -> Int32? {
-        let claimed = Int(hint)
-        let id = ObjectIdentifier(key.takeUnretainedValue())
-        if claimed >= 0, claimed < values.count, storedID(at: claimed) == id {
+        if let claimed = claimedIndex(id: ObjectIdentifier(key.takeUnretainedValue()), hint: hint) {
             values[claimed] = value
             return nil
         }
