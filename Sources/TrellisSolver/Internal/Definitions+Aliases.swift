@@ -204,22 +204,20 @@ extension Definitions {
     /// An alias folds a definition only if that definition is an alias too: one that resolves to
     /// several variables is a root, and a lowering that jumped there expands it itself and
     /// records it. Counting that lowering again through the alias would count it twice.
-    private mutating func aliasTree(of variable: Variable) -> [(id: ObjectIdentifier, factor: Double)] {
+    private mutating func aliasTree(of variable: Variable) -> [(id: ObjectIdentifier, factor: Double, node: Int32)] {
         let start = node(ofVariable: variable)
-        var result: [(id: ObjectIdentifier, factor: Double)] = [(ObjectIdentifier(variable), 1)]
+        var result: [(id: ObjectIdentifier, factor: Double, node: Int32)] = [(ObjectIdentifier(variable), 1, start)]
         guard start >= 0 else { return result }
-        var nodes = [start]
         var index = 0
         while index < result.count {
-            let (node, factor) = (nodes[index], result[index].factor)
+            let (node, factor) = (result[index].node, result[index].factor)
             index += 1
             guard let own = self.slot(ofNode: node), aliasRoot(ofSlot: own) != nil else { continue }
             for user in plan.users.members(from: plan.nodes[Int(node)].users) {
                 guard let slot = self.slot(ofNode: user), aliasRoot(ofSlot: slot) != nil else { continue }
                 let coefficient = (0..<entries[Int(slot)].termCount).first { termNode($0, ofSlot: Int(slot)) == node }
                     .map { entries[Int(slot)].termCoefficient($0) } ?? 0
-                result.append((plan.nodes[Int(user)].variable, factor * coefficient))
-                nodes.append(user)
+                result.append((plan.nodes[Int(user)].variable, factor * coefficient, user))
             }
         }
         return result
@@ -237,19 +235,23 @@ extension Definitions {
         let id = ObjectIdentifier(variable)
         let start = node(ofVariable: id)
         if start < 0 || plan.nodes[Int(start)].users < 0 {
-            collectDependents(of: id, factor: 1, into: &found)
+            collectDependents(of: id, node: start, factor: 1, into: &found)
             return found.list
         }
         // Walked in place: a list of each alias's dependents was an array per alias (a removal
         // that re-roots a stack's alignments asks once per row).
-        for (alias, factor) in aliasTree(of: variable) { collectDependents(of: alias, factor: factor, into: &found) }
+        for (alias, factor, node) in aliasTree(of: variable) {
+            collectDependents(of: alias, node: node, factor: factor, into: &found)
+        }
         return found.list
     }
 
-    /// Adds the lowerings that used the definition of the variable with identity `id`, each
-    /// with `factor ×` the weight it used it with, to `found`.
-    private func collectDependents(of id: ObjectIdentifier, factor: Double, into found: inout DependentWeights) {
-        dependents.forEach(of: id) { dependent in
+    /// Adds the lowerings that used the definition of the variable with identity `id`, whose
+    /// node is `node` (−1: none), each with `factor ×` the weight it used it with, to `found`.
+    private func collectDependents(
+        of id: ObjectIdentifier, node: Int32, factor: Double, into found: inout DependentWeights
+    ) {
+        plan.forEachDependent(of: id, node: node) { dependent in
             guard let index = loweringIndex(ofDependent: dependent) else { return }
             let lowering = lowerings.values[index]
             let used = lowering.uses.reduce(0) { $1.variable == id ? $0 + $1.weight : $0 }
@@ -257,8 +259,8 @@ extension Definitions {
         }
     }
 
-    /// Where the lowering of the user constraint with identity `id`, a member of a list in
-    /// ``dependents``, is in ``lowerings``. Such a constraint is a key of ``lowerings``
+    /// Where the lowering of the user constraint with identity `id`, a member of a list of
+    /// dependents (`EvaluationPlan+Dependents.swift`), is in ``lowerings``. Such a constraint is a key of ``lowerings``
     /// (``register(_:)`` and ``unregister(_:)`` add and remove both together), held by its
     /// lowering, so its identity is read as the live object for its hint.
     private func loweringIndex(ofDependent id: ObjectIdentifier) -> Int? {

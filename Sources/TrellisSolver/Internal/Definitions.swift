@@ -125,7 +125,12 @@ struct Definition {
 /// it was substituted with. An identity, not the variable: a lowering only ever finds the
 /// definition again through it, and holding the variable retained it for every use, a likely
 /// cache miss (the defined variable is seldom touched otherwise), and released it again.
-typealias DefinitionUse = (variable: ObjectIdentifier, weight: Double)
+///
+/// `node` is the variable's node when the lowering was made, which holds the lowering's entry
+/// in the list of the definition's dependents unless that list was parked since (see
+/// `EvaluationPlan+Dependents.swift`): removing the lowering finds the entry without asking the
+/// variable, which may be gone by then.
+typealias DefinitionUse = (variable: ObjectIdentifier, weight: Double, node: Int32)
 
 /// How a constraint was rewritten through definitions before it was installed: lowered into
 /// the tableau, or re-rooted into a definition.
@@ -171,7 +176,6 @@ struct Definitions {
     /// tables gain and lose an entry together (`register`, `unregister`).
     private var userOfLowered: IdentityTable<LinearConstraint, Unmanaged<LinearConstraint>>?
     /// For each defined variable (by identity), the user constraints whose lowering used it.
-    var dependents = IdentityLists()
     /// Each definition resolved to what it comes down to, by slot (see `Definitions+Aliases.swift`).
     var resolutions: [Resolution] = []
     /// The work lists of ``resolve(_:)`` and ``invalidateResolutions(throughNode:)``, kept (empty)
@@ -608,7 +612,7 @@ extension Definitions {
             let offset = term.coefficient * chain.constant
             // The whole chain is one use of `term`'s definition: a link that changes reaches
             // this constraint through `term`'s alias (see `Definitions+Aliases.swift`).
-            let use: DefinitionUse = (ObjectIdentifier(term.variable), term.coefficient)
+            let use: DefinitionUse = (ObjectIdentifier(term.variable), term.coefficient, nodes[position])
             guard isCandidateBeforeOrdering(rewritten, position, nodes: rewrittenNodes, isInTableau: isInTableau)
             else { continue }
             if isOrderable(among: rewritten, nodes: rewrittenNodes, at: position, isInTableau: isInTableau) {
@@ -657,7 +661,7 @@ extension Definitions {
                 }
                 if isNew ?? true {
                     offset += term.coefficient * chain.constant
-                    uses.append((ObjectIdentifier(term.variable), term.coefficient))
+                    uses.append((ObjectIdentifier(term.variable), term.coefficient, nodes[index]))
                     if let root {
                         folded.append(LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor))
                         foldedNodes.append(node(ofVariable: root))
@@ -893,7 +897,7 @@ extension Definitions {
             // The definition's fields read in place: copying the definition retained its
             // variable, its constraint and its terms.
             let slot = Int(next.slot)
-            uses.append((entries[slot].variableID, weight))
+            uses.append((entries[slot].variableID, weight, nodeOfSlot[slot]))
             work.definitionsExpanded += 1
             // An alias jumps to the end of its chain in one step (a label 1,000 stacks deep
             // has its width through 1,000 links); its one use stands for every link.
@@ -976,7 +980,7 @@ extension Definitions {
         // released here).
         return (
             LinearExpression(uniqueTerms: consume terms, constant: expression.constant + offset),
-            [(ObjectIdentifier(term.variable), term.coefficient)], offset
+            [(ObjectIdentifier(term.variable), term.coefficient, nodeOfSlot[Int(definedSlot)])], offset
         )
     }
 
@@ -996,7 +1000,7 @@ extension Definitions {
         // tables of keys are reserved for what the stack trees use (laid out, every slot is
         // written); the pool of uses, an array, for the upper end (room never used is never
         // touched).
-        dependents.reserveCapacity(keys: variables / 2, members: count)
+        plan.dependents.pool.reserveCapacity(count)
         // A layout engine's lowered constraints claim their places (see `loweringIndex(of:)`):
         // the index is left to grow for the others.
         lowerings.reserveCapacity(lowerings.count + count / 2, indexing: false)
@@ -1035,7 +1039,7 @@ extension Definitions {
     private mutating func recordDependent(_ id: ObjectIdentifier, on uses: borrowing [DefinitionUse]) {
         // By index, the variables read in place: copying each use retained its variable. A
         // lowering uses each definition once (it is expanded once), so no duplicates.
-        for index in uses.indices { dependents.append(id, to: uses[index].variable) }
+        for index in uses.indices { plan.appendDependent(id, to: uses[index].variable, node: uses[index].node) }
     }
 
     /// Forgets the lowering of `constraint` (it left the tableau, or its re-rooted definition
@@ -1046,7 +1050,9 @@ extension Definitions {
         }
         if userOfLowered != nil, let lowered = lowering.lowered { userOfLowered?[lowered] = nil }
         let id = ObjectIdentifier(constraint)
-        for index in lowering.uses.indices { dependents.remove(id, from: lowering.uses[index].variable) }
+        for index in lowering.uses.indices {
+            plan.removeDependent(id, from: lowering.uses[index].variable, node: lowering.uses[index].node)
+        }
     }
 
     /// Adds `delta` to the offset of `constraint`'s lowering.

@@ -76,6 +76,9 @@ struct EvaluationPlan {
         /// The head of the list of the nodes of the definitions that mention the variable (in
         /// ``EvaluationPlan/users``).
         var users: Int32 = -1
+        /// The head of the list of the lowerings that used the variable's definition (in
+        /// ``EvaluationPlan/dependents``; see `EvaluationPlan+Dependents.swift`).
+        var dependents: Int32 = -1
 
         /// The order of a variable that has none yet.
         static var unordered: Int32 { .min }
@@ -115,6 +118,9 @@ struct EvaluationPlan {
     /// ``Node/users``): the sweep follows them to what a change reaches, and the definitions to
     /// the aliases and raises of `Definitions+Aliases.swift` and `Definitions.swift`.
     var users = ListPool<Int32>()
+    /// For each defined variable, the lowerings that used its definition (the list heads are
+    /// ``Node/dependents``, or parked once the node is freed).
+    var dependents = DependentLists()
     /// The definitions an incremental sweep has queued, by rank.
     var sweepQueue = RankQueue()
     /// How many queued definitions make the current incremental sweep a full one.
@@ -491,6 +497,7 @@ extension EvaluationPlan {
         // A variable found through its hint has no entry; its hint stops checking out below.
         if nodeOf.count > 0 { nodeOf[variable] = nil }
         if nodes[Int(node)].order != Node.unordered { parkedOrders[variable] = nodes[Int(node)].order }
+        if nodes[Int(node)].dependents >= 0 { dependents.park(nodes[Int(node)].dependents, of: variable) }
         values[Int(node)] = 0
         // A free node belongs to no variable, so a reader's old node number no longer checks out.
         nodes[Int(node)] = Node(variable: Self.freeNode)

@@ -1,6 +1,7 @@
 /// Short lists of members, all in one pool of cells; each list is known by its head, a cell
-/// number the owner keeps wherever suits it (``IdentityLists`` keeps heads in an identity map,
-/// the evaluation plan keeps a variable's list of users in its node).
+/// number the owner keeps wherever suits it (the evaluation plan keeps a variable's list of
+/// users and its definition's list of dependents in its node, a dependents' list whose node
+/// was freed in an identity map).
 ///
 /// A table of arrays allocated an array for every key and reallocated it as it grew: in a
 /// stack's first layout, one allocation for nearly every term of every definition (about 5 % of
