@@ -141,7 +141,7 @@ struct Lowering {
     /// `nil` for a re-rooted definition.
     let lowered: LinearConstraint?
     /// Each definition substituted, with the total coefficient it was substituted with.
-    var uses: [DefinitionUse]
+    var uses: DefinitionUses
     /// The rewritten constant minus the user's constant.
     var offset: Double
 }
@@ -619,7 +619,7 @@ extension Definitions {
                 install(
                     constraint, terms: rewritten, nodes: &rewrittenNodes, pivotAt: position, constant: constant,
                     offset: offset, sequence: sequence)
-                register(Lowering(constraint: constraint, lowered: nil, uses: [use], offset: offset))
+                register(Lowering(constraint: constraint, lowered: nil, uses: DefinitionUses(use), offset: offset))
                 return true
             }
             guard var folded = foldingOtherAliases(rewritten, nodes: rewrittenNodes, keeping: position),
@@ -628,7 +628,9 @@ extension Definitions {
             install(
                 constraint, terms: folded.terms, nodes: &folded.nodes, pivotAt: folded.position, constant: constant,
                 offset: offset + folded.offset, sequence: sequence)
-            register(Lowering(constraint: constraint, lowered: nil, uses: [use] + folded.uses, offset: offset + folded.offset))
+            register(
+                Lowering(
+                    constraint: constraint, lowered: nil, uses: .joined(use, folded.uses), offset: offset + folded.offset))
             return true
         }
         return false
@@ -846,7 +848,7 @@ extension Definitions {
     /// `mutating` only so that the solver passes its stored definitions by reference: a
     /// non-mutating call on a class's stored struct copies every field first (see below).
     @inline(__always)
-    mutating func lower(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [DefinitionUse], offset: Double)? {
+    mutating func lower(_ expression: LinearExpression) -> (expression: LinearExpression, uses: DefinitionUses, offset: Double)? {
         // Most constraints mention no defined variable. The check is inlined into the caller so
         // that it reads only the one table it needs: a call on the solver's stored property
         // first copies every field of the definitions (a retain and a release each), which was
@@ -862,7 +864,7 @@ extension Definitions {
 
     /// ``lower(_:)`` once the expression is known to mention a defined variable.
     @inline(never)
-    private mutating func expand(_ expression: LinearExpression) -> (expression: LinearExpression, uses: [DefinitionUse], offset: Double) {
+    private mutating func expand(_ expression: LinearExpression) -> (expression: LinearExpression, uses: DefinitionUses, offset: Double) {
         if let direct = substituteOneAlias(in: expression) { return direct }
         // Expanding usually brings in a few terms per definition used: room for twice the
         // expression's terms avoids regrowing in the common case.
@@ -918,7 +920,8 @@ extension Definitions {
         // expression allocated a second one).
         let lowered = LinearExpression(
             uniqueTerms: sum.remainingTerms(cancellation: Self.cancellation), constant: expression.constant + offset)
-        let result = (lowered, Array(uses), offset)
+        // One use is kept inline; several are copied out at their final size.
+        let result = (lowered, uses.count == 1 ? DefinitionUses(uses[0]) : DefinitionUses(Array(uses)), offset)
         // The kept buffers handed back at the one exit, not in `defer` blocks: `add` captures
         // `sum` and `pending`, and a `defer` reaching them too had each access checked at run
         // time (two `swift_beginAccess` calls of about 80 instructions per expansion). `sum`
@@ -936,7 +939,7 @@ extension Definitions {
     /// the expression needs the general expansion.
     private mutating func substituteOneAlias(
         in expression: LinearExpression
-    ) -> (expression: LinearExpression, uses: [DefinitionUse], offset: Double)? {
+    ) -> (expression: LinearExpression, uses: DefinitionUses, offset: Double)? {
         var definedAt = -1
         var definedSlot: Int32 = -1
         for index in expression.terms.indices {
@@ -980,7 +983,7 @@ extension Definitions {
         // released here).
         return (
             LinearExpression(uniqueTerms: consume terms, constant: expression.constant + offset),
-            [(ObjectIdentifier(term.variable), term.coefficient, nodeOfSlot[Int(definedSlot)])], offset
+            DefinitionUses((ObjectIdentifier(term.variable), term.coefficient, nodeOfSlot[Int(definedSlot)])), offset
         )
     }
 
@@ -1036,7 +1039,7 @@ extension Definitions {
     ///
     /// The uses borrowed: read through the consumed lowering, the array was retained and
     /// released around the loop.
-    private mutating func recordDependent(_ id: ObjectIdentifier, on uses: borrowing [DefinitionUse]) {
+    private mutating func recordDependent(_ id: ObjectIdentifier, on uses: borrowing DefinitionUses) {
         // By index, the variables read in place: copying each use retained its variable. A
         // lowering uses each definition once (it is expanded once), so no duplicates.
         for index in uses.indices { plan.appendDependent(id, to: uses[index].variable, node: uses[index].node) }
