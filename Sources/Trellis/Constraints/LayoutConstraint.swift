@@ -136,6 +136,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.storedPriority = priority
     }
 
+    // A queue holds its constraints unretained (see ``MarkedQueue``).
+    deinit {
+        leaveQueue()
+    }
+
     /// The item attributes of both sides, in order.
     ///
     /// Built on demand, for validation and messages. Stored, the array was one more allocation

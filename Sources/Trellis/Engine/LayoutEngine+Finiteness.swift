@@ -50,7 +50,7 @@ extension LayoutEngine {
     /// Called after a frame read saw the solver flag an overflow: takes out the constraints of the
     /// last layout that caused it (a failure to do so is recorded, and the values are reset).
     func recoverFromOverflow() {
-        let candidates = installed(among: recentlySynced.flatMap { $0 })
+        let candidates = recentlySynced.flatMap { installed(among: $0) }
         do {
             try leaveOutNonFinite(among: candidates)
         } catch {

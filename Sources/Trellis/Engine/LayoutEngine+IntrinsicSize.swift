@@ -143,11 +143,24 @@ extension LayoutEngine {
     }
 
     /// Syncs the intrinsic sizes of `views` (``syncIntrinsicSize(of:)``) and hands the moves
-    /// collected on the way to the solver; on an error what was collected is handed on first,
-    /// so the solver's constants stay those the records say.
+    /// collected on the way to the solver.
     func syncIntrinsicSizes(of views: [View]) throws(SolverError) {
+        try collectingIntrinsicMoves { try views.forEachUnretained { try syncIntrinsicSize(of: $0) } }
+    }
+
+    /// ``syncIntrinsicSizes(of:)-([View])`` for a queue's taken views, each asked only while it
+    /// is still there: a view's `intrinsicContentSize` is the app's code, which may let another
+    /// view go (see ``MarkedQueue``).
+    func syncIntrinsicSizes(of views: TakenPass<View>) throws(SolverError) {
+        try collectingIntrinsicMoves { try views.forEachLiveIndexed { _, view in try syncIntrinsicSize(of: view) } }
+    }
+
+    /// Runs `body`, which syncs intrinsic sizes, and hands the moves it collected to the solver;
+    /// on an error what was collected is handed on first, so the solver's constants stay those
+    /// the records say.
+    private func collectingIntrinsicMoves(_ body: () throws -> Void) throws(SolverError) {
         do {
-            try views.forEachUnretained { try syncIntrinsicSize(of: $0) }
+            try body()
         } catch {
             try? flushIntrinsicMoves()
             pendingIntrinsicMoves.removeAll()

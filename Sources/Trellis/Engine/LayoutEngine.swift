@@ -137,13 +137,13 @@ final class LayoutEngine {
     #endif
     /// The constraints each sync of the last layout applied, for finding what overflowed when a
     /// frame read finds a non-finite value (see `LayoutEngine+Finiteness.swift`); emptied by the
-    /// first frame read that finds every value finite. Every frame read checks it, so release
-    /// builds skip its run-time exclusivity check (as for `View.subviews`; measured: 75
-    /// instructions a frame read).
+    /// first frame read that finds every value finite (``forgetRecentlySynced()``). Every frame
+    /// read checks it, so release builds skip its run-time exclusivity check (as for
+    /// `View.subviews`; measured: 75 instructions a frame read).
     #if TRELLIS_INVARIANTS
-        var recentlySynced: [[LayoutConstraint]] = []
+        var recentlySynced: [TakenPass<LayoutConstraint>] = []
     #else
-        @exclusivity(unchecked) var recentlySynced: [[LayoutConstraint]] = []
+        @exclusivity(unchecked) var recentlySynced: [TakenPass<LayoutConstraint>] = []
     #endif
     /// The intrinsic sizes the last layout moved, oldest first, with the values they had: an
     /// overflow that no constraint of the layout explains is undone from them (see
@@ -220,6 +220,7 @@ final class LayoutEngine {
         // What is still queued here counts as queued nowhere (see ``MarkedQueue``).
         pendingConstraints.close()
         pendingViews.close()
+        for pass in recentlySynced { pass.finish() }
     }
 
     // MARK: Queueing (called by the model)
@@ -347,7 +348,7 @@ final class LayoutEngine {
     func layout() throws(LayoutError) {
         // A layout started by a nested layoutIfNeeded() inside the layout cycle belongs to it.
         if !isRunningLayoutCycle {
-            recentlySynced.removeAll(keepingCapacity: true)
+            forgetRecentlySynced()
             if !recentIntrinsicMoves.isEmpty { recentIntrinsicMoves.removeAll(keepingCapacity: true) }
         }
         guard cycleViews.isEmpty || isRunningLayoutCycle else { return try runLayoutCycle() }
@@ -409,7 +410,9 @@ final class LayoutEngine {
         guard windowRecord?.size == window.size, pendingConstraints.isEmpty, pendingStacks.isEmpty,
             subtreesEnteredUnderStacks.isEmpty, !pendingViews.isEmpty
         else { return false }
-        return pendingViews.elements.allSatisfy { ($0 as? Label)?.contentChangedSinceLayout == true }
+        var onlyLabels = true
+        pendingViews.forEachQueued { if ($0 as? Label)?.contentChangedSinceLayout != true { onlyLabels = false } }
+        return onlyLabels
     }
 
     /// Whether changes are queued (a system guide created while lowering queues its constraints).
@@ -433,6 +436,11 @@ final class LayoutEngine {
         if !baselineRequeuedIDs.isEmpty { baselineRequeuedIDs.removeAll() }
         let constraints = pendingConstraints.takeAll()
         let views = pendingViews.takeAll()
+        // The queues lent their objects unretained (see ``MarkedQueue``): the views are done with
+        // when the sync is, the constraints when ``recentlySynced`` lets them go.
+        defer { views.finish() }
+        var keepsConstraints = false
+        defer { if !keepsConstraints { constraints.finish() } }
         // A large batch (a first layout) gets its room up front instead of growing through it.
         if constraints.count >= Self.reservingBatch {
             installed.reserveCapacity(installed.count + constraints.count)
@@ -458,13 +466,16 @@ final class LayoutEngine {
                     try removeInstalled(work.drop.map { constraints[Int($0)] })
                     try applyWindowSize()
                     try refresh(constraints, at: work.refresh)
-                    try constraints.forEachUnretained(at: work.newRequired) { try add($0) }
+                    try constraints.forEachLive(at: work.newRequired) { try add($0) }
                 }
                 try syncIntrinsicSizes(of: views)
-                try constraints.forEachUnretained(at: strongestFirst(work.newOptional, of: constraints)) { try add($0) }
+                // The intrinsic sizes asked the app's views, whose code may have let some of the
+                // constraints go: `forEachLive` leaves those out.
+                try constraints.forEachLive(at: strongestFirst(work.newOptional, of: constraints)) { try add($0) }
             }
             recordLateConflicts()
             recentlySynced.append(constraints)
+            keepsConstraints = true
             if solver.hasSeenNonFiniteValue { try leaveOutNonFinite(among: installed(among: constraints)) }
         } catch let error as SolverError {
             recordLateConflicts()
@@ -490,19 +501,29 @@ final class LayoutEngine {
     /// sizes (750), they started every row at width 0, and the optimisation then widened the
     /// rows one at a time, each step rewriting the spanner's row in all the others: quadratic
     /// in the rows.
-    private func strongestFirst(_ optional: [Int32], of constraints: [LayoutConstraint]) -> [Int32] {
+    private func strongestFirst(_ optional: [Int32], of constraints: TakenPass<LayoutConstraint>) -> [Int32] {
         // A change usually brings one or none: nothing to sort.
         guard optional.count > 1 else { return optional }
         // Positions ascend, so ties keep the queue's order.
-        return optional.sorted {
+        return optional.filter { constraints.isLive(at: Int($0)) }.sorted {
             let (a, b) = (constraints[Int($0)].storedPriority.rawValue, constraints[Int($1)].storedPriority.rawValue)
             return a != b ? a > b : $0 < $1
         }
     }
 
-    /// Those of `constraints` that are active and installed in this solver.
-    func installed(among constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        constraints.filter { $0.activeFlag && installed.contains($0) }
+    /// Those of `constraints` that are still there, active and installed in this solver.
+    func installed(among constraints: TakenPass<LayoutConstraint>) -> [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
+        constraints.forEachLiveIndexed { _, constraint in
+            if constraint.activeFlag && installed.contains(constraint) { found.append(constraint) }
+        }
+        return found
+    }
+
+    /// Lets the constraints of the last layout's syncs go (see ``recentlySynced``).
+    func forgetRecentlySynced() {
+        for pass in recentlySynced { pass.finish() }
+        recentlySynced.removeAll(keepingCapacity: true)
     }
 
     /// Queued constraints by what syncing does with each, as positions in the queue, in queue
@@ -522,14 +543,14 @@ final class LayoutEngine {
     /// constraint; filtering the list three times copied and retained it three times). With
     /// `add`, new required constraints are handed to it as they are met instead of listed.
     private func sortedForSync(
-        _ constraints: [LayoutConstraint], addingRequired add: ((LayoutConstraint) throws(SolverError) -> Void)? = nil
+        _ constraints: TakenPass<LayoutConstraint>,
+        addingRequired add: ((LayoutConstraint) throws(SolverError) -> Void)? = nil
     ) throws(SolverError) -> SyncWork {
         var work = SyncWork()
-        var position: Int32 = 0
         let addsRequired = add != nil
         do {
-            try constraints.forEachUnretained { constraint in
-                defer { position += 1 }
+            try constraints.forEachLiveIndexed { index, constraint in
+                let position = Int32(index)
                 let isInstalled = installed.contains(constraint)
                 if constraint.activeFlag, constraint.withContainer({ $0.isInWindow(windowID) }) == true, constraint.hasItems {
                     if isInstalled {
@@ -554,7 +575,7 @@ final class LayoutEngine {
 
     /// Moves an installed constraint to its current constant, or reinstalls it when its priority
     /// changed (or, for a baseline constraint, the view its baseline is measured from).
-    private func refresh(_ constraints: [LayoutConstraint], at positions: [Int32]) throws(SolverError) {
+    private func refresh(_ constraints: TakenPass<LayoutConstraint>, at positions: [Int32]) throws(SolverError) {
         guard !positions.isEmpty else { return }
         defer { pendingConstantMoves.removeAll(keepingCapacity: true) }
         for position in positions {

@@ -104,7 +104,7 @@ extension LayoutEngine {
         // Every value is evaluated and finite: the last layout's constraints are no longer
         // needed to find an overflow. Released here, the list's cost stays with the layout
         // that built it instead of landing on the next change.
-        if !recentlySynced.isEmpty, !isRunningLayoutCycle { recentlySynced.removeAll() }
+        if !recentlySynced.isEmpty, !isRunningLayoutCycle { forgetRecentlySynced() }
         if !recentIntrinsicMoves.isEmpty, !isRunningLayoutCycle { recentIntrinsicMoves.removeAll(keepingCapacity: true) }
     }
 

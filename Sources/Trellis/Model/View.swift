@@ -197,6 +197,8 @@ open class View: LayoutItem {
     // What outlives the view forgets it: its unretained references (`superview`, `owningView`,
     // a constraint's container) would otherwise dangle.
     deinit {
+        // A queue holds its views unretained (see ``MarkedQueue``).
+        leaveQueue()
         for view in subviews where view.superview === self { view.superview = nil }
         for guide in allLayoutGuides where guide.owningView === self { guide.owningView = nil }
         for constraint in installedConstraints.constraints where constraint.container === self {
