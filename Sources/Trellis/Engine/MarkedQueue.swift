@@ -8,16 +8,19 @@ import TrellisSolver
 /// going the pass could no longer hear of (it moved to a newer pass, or it is marked by another
 /// queue's pass) is held by the pass instead.
 final class QueueMark {
+    // The fields skip the run-time exclusivity check: each access is one read or one short
+    // update that calls nothing which could reach the mark again, and every queued object's
+    // insert reads them (with the check, about 80 instructions each).
     /// Whether the pass still collects elements (its queue has not been taken since).
-    var isOpen = true
+    @exclusivity(unchecked) var isOpen = true
     /// Whether the pass's elements are still in use: from its start until its taker is done
     /// with them (``finish()``).
-    private(set) var isWatched = true
+    @exclusivity(unchecked) private(set) var isWatched = true
     /// The identities of elements that went while the pass watched them (a removal that drops
     /// thousands of constraints lets thousands go, so a table, not a list).
-    private var gone = IdentityMap()
+    @exclusivity(unchecked) private var gone = IdentityMap()
     /// Elements the pass holds because it would not hear of their going.
-    private var held: [AnyObject] = []
+    @exclusivity(unchecked) private var held: [AnyObject] = []
 
     /// Notes that the element with identity `id`, marked by this pass, is going.
     func elementWillGo(_ id: ObjectIdentifier) {
