@@ -136,7 +136,7 @@ struct MarkedQueue<Element: QueueMarking> {
         let id = ObjectIdentifier(element)
         // A new object at the address of one that went while queued: the old entry goes first.
         if mark.hasGone(id) {
-            elements.removeAll { ObjectIdentifier($0.takeUnretainedValue()) == id }
+            elements.removeAll { $0.objectID == id }
             mark.forgetGone(id)
         }
         element.queueMark = mark
@@ -146,7 +146,7 @@ struct MarkedQueue<Element: QueueMarking> {
 
     /// Calls `body` with each queued element still there, in order.
     func forEachQueued(_ body: (Element) -> Void) {
-        for element in elements where !mark.hasGone(ObjectIdentifier(element.takeUnretainedValue())) {
+        for element in elements where !mark.hasGone(element.objectID) {
             element._withUnsafeGuaranteedRef(body)
         }
     }
@@ -158,7 +158,7 @@ struct MarkedQueue<Element: QueueMarking> {
         elements = []
         // What went while queued is left out; what goes from now on is recorded anew.
         if mark.hasAnyGone {
-            taken.removeAll { mark.hasGone(ObjectIdentifier($0.takeUnretainedValue())) }
+            taken.removeAll { mark.hasGone($0.objectID) }
             mark.forgetAllGone()
         }
         mark.isOpen = false
@@ -194,7 +194,7 @@ struct TakenPass<Element: AnyObject> {
     /// the pass was taken and let it go.
     @inline(__always)
     func isLive(at position: Int) -> Bool {
-        !mark.hasAnyGone || !mark.hasGone(ObjectIdentifier(elements[position].takeUnretainedValue()))
+        !mark.hasAnyGone || !mark.hasGone(elements[position].objectID)
     }
 
     /// The element at `position` (which must be live), lent unretained to `body`.
@@ -227,4 +227,12 @@ struct TakenPass<Element: AnyObject> {
     func finish() {
         mark.finish()
     }
+}
+
+extension Unmanaged {
+    /// The identity of the object referred to, read from the reference alone, so that it can be
+    /// asked of an object that may be gone: `ObjectIdentifier(takeUnretainedValue())` makes a
+    /// strong reference first, which debug builds retain, touching the freed memory.
+    @inline(__always)
+    var objectID: ObjectIdentifier { unsafeBitCast(toOpaque(), to: ObjectIdentifier.self) }
 }
