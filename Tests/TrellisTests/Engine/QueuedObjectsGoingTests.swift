@@ -7,6 +7,17 @@ import Testing
 /// overflow search, must be left out, never read.
 @Suite("Queued constraints and views the app lets go")
 struct QueuedObjectsGoingTests {
+    /// Adds a view `box` holding a view `inner` to `window`, each placed by four active
+    /// constraints; returns them with `inner`'s four, which `box` holds.
+    private func addBox(to window: Window) throws -> (box: View, inner: View, inside: [LayoutConstraint]) {
+        let box = View(name: "box"), inner = View(name: "inner")
+        box.addSubview(inner)
+        window.addSubview(box)
+        let inside = placement(of: inner, in: box, x: 1, y: 2, width: 3, height: 4)
+        try LayoutConstraint.activateOrThrow(placement(of: box, in: window, x: 5, y: 6, width: 7, height: 8) + inside)
+        return (box, inner, inside)
+    }
+
     @Test("constraints activated, deactivated and released before the layout are never installed")
     func constraintsGoingBeforeTheLayout() throws {
         let (window, red, blue) = makeRedBlue(width: 300, height: 200)
@@ -42,11 +53,7 @@ struct QueuedObjectsGoingTests {
         weak var goneView: View?
         weak var goneConstraint: LayoutConstraint?
         do {
-            let box = View(name: "box"), inner = View(name: "inner")
-            box.addSubview(inner)
-            window.addSubview(box)
-            let inside = placement(of: inner, in: box, x: 1, y: 2, width: 3, height: 4)
-            try LayoutConstraint.activateOrThrow(placement(of: box, in: window, x: 5, y: 6, width: 7, height: 8) + inside)
+            let (box, inner, inside) = try addBox(to: window)
             // Queues the view too.
             inner.intrinsicContentSize = Size(width: 9, height: 9)
             box.removeFromSuperview()
@@ -74,11 +81,7 @@ struct QueuedObjectsGoingTests {
         ])
         weak var goneConstraint: LayoutConstraint?
         do {
-            let box = View(name: "box"), inner = View(name: "inner")
-            box.addSubview(inner)
-            window.addSubview(box)
-            let inside = placement(of: inner, in: box, x: 1, y: 2, width: 3, height: 4)
-            try LayoutConstraint.activateOrThrow(placement(of: box, in: window, x: 5, y: 6, width: 7, height: 8) + inside)
+            let (box, _, inside) = try addBox(to: window)
             try window.layoutIfNeededOrThrow()
             expectFrame(b, 0, 10, 300, 10)
             // The next layout takes the box's constraints out, and lists them with its own.
