@@ -128,6 +128,7 @@ extension Solver {
             if let (savedTableau, savedDefinitions) = saved {
                 tableau = savedTableau
                 definitions = savedDefinitions
+                definitions.refusedRaises.forgetAll()
                 // The plan's values may have been read since the copy: read every input again.
                 tableau.forgetChangedRows()
             }
@@ -341,6 +342,7 @@ extension Solver {
         } catch {
             tableau = savedTableau
             definitions = savedDefinitions
+            definitions.refusedRaises.forgetAll()
             // The plan's values may have been read since the copy: read every input again.
             tableau.forgetChangedRows()
             let others = everyRequired.filter { $0.constraint !== constraint }

@@ -87,6 +87,9 @@ package struct DefinitionWork: Sendable, Equatable {
     /// Reader entries followed by incremental sweeps (an entry per definition that reads a
     /// value that moved).
     package var readerEntriesFollowed = 0
+    /// Raises that walked the closure of their candidate's users (see
+    /// `Definitions.raise(among:nodes:at:)`); one refused before (`RefusedRaises.swift`) walks none.
+    package var raiseWalks = 0
 }
 
 extension Definitions {

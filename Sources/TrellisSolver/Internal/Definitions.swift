@@ -191,6 +191,9 @@ struct Definitions {
     private var expansionUses: [DefinitionUse] = []
     /// The closure of ``raise(among:nodes:at:)``, kept (empty, with its room) between raises.
     private var raiseClosure: [Int32] = []
+    /// Raises refused for too many users, not walked again until a definition is removed.
+    /// Shared with copies of the definitions: after a restore from one, call its `forgetAll()`.
+    private(set) var refusedRaises = RefusedRaises()
     /// The nodes of a new constraint's terms (−1: none yet), kept (empty) between calls so that
     /// ``define(_:constant:sequence:isInTableau:)`` allocates nothing.
     private var termNodesBuffer: [Int32] = []
@@ -718,6 +721,8 @@ extension Definitions {
             nextOrder += 1
             return true
         }
+        if refusedRaises.isRefused(candidate) { return false }
+        work.raiseWalks += 1
         // The closure is at most `raiseLimit + 1` long, so membership is a scan of it: hashing
         // each member into a set cost more than the scans (5 % of a 1,000-row stack's layout).
         // Kept between raises (empty, with its room), as the resolving stacks are: made afresh,
@@ -739,7 +744,10 @@ extension Definitions {
                 closure.append(user)
                 tooMany = closure.count > Self.raiseLimit
             }
-            if tooMany { return false }
+            if tooMany {
+                refusedRaises.refuse(candidate, nodeCount: plan.nodes.count)
+                return false
+            }
         }
         for index in nodes.indices where index != position && closure.contains(nodes[index]) { return false }
         var ranked = closure.map { node in
@@ -808,6 +816,7 @@ extension Definitions {
         invalidateResolutions(throughNode: node)
         slotOfNode[Int(node)] = -1
         plan.remove(node: node)
+        refusedRaises.forgetAll()
         if !optionalLevels.isEmpty { optionalLevels.removeValue(for: ObjectIdentifier(variable)) }
         let last = entries.count - 1
         if Int(slot) != last {
