@@ -422,11 +422,21 @@ extension EvaluationPlan {
     /// The node of the variable `lent` (whose node is `node`, or −1 when it had none when the
     /// caller looked), made (as an input, unless `isDefinedNext`: the caller defines it at once)
     /// if it has none; one more reference to it. The variable's ``Variable/nodeHint`` is set to it.
+    ///
+    /// Inlined for a known node, the usual case (a definition's terms mostly name variables
+    /// other definitions have named): only making a node is a call.
+    @inline(__always)
     mutating func reference(_ lent: Unmanaged<Variable>, node known: Int32, isDefinedNext: Bool = false) -> Int32 {
         if known >= 0 {
             nodes[Int(known)].references += 1
             return known
         }
+        return referenceUnknown(lent, isDefinedNext: isDefinedNext)
+    }
+
+    /// ``reference(_:node:isDefinedNext:)`` for a variable whose node the caller did not know.
+    @inline(never)
+    private mutating func referenceUnknown(_ lent: Unmanaged<Variable>, isDefinedNext: Bool) -> Int32 {
         let variable = ObjectIdentifier(lent.takeUnretainedValue())
         let fresh = freeNodes.last ?? Int32(nodes.count)
         let (hint, isConfined) = lent._withUnsafeGuaranteedRef { ($0.nodeHint, $0.isConfined) }
