@@ -30,4 +30,15 @@ struct RefusedRaisesTests {
         saved.refusedRaises.forgetAll()
         #expect(!live.refusedRaises.isRefused(2))
     }
+
+    @Test("a refusal from before the epoch counter came round again is not taken for a new one")
+    func epochWrapsAround() {
+        let refused = RefusedRaises()
+        refused.refuse(3, nodeCount: 8)
+        // Two-byte epochs: 65,536 removals bring a plain wrapping counter back to the stamp.
+        for _ in 0..<65_536 { refused.forgetAll() }
+        #expect(!refused.isRefused(3))
+        refused.refuse(6, nodeCount: 8)
+        #expect(refused.isRefused(6) && !refused.isRefused(3))
+    }
 }
