@@ -5,14 +5,14 @@
 /// come with new definitions and only leave with removed ones, so until a removal the closure
 /// can only grow and the raise would be refused again. A `center`-aligned stack asks it of the
 /// stack's width once per row: each row's centring is defined from it, so its closure passes
-/// the limit early, and each attempt walked it (3 % of a 1,000-row tree's first layout).
+/// the limit early, and each attempt walked it (2.5 % of a 1,000-row tree's first layout).
 ///
 /// Kept by node number and stamped with an epoch that moves on every removal (a node is freed,
 /// and its number reused, only after one) and whenever the solver restores saved definitions.
-/// A class, shared by such a saved copy and the live definitions, so that refusing never copies
-/// the stamps: a copy on write of every node's stamp each time a refusal came while a copy was
-/// kept cost the 100-cell feed 690,000 instructions of `memcpy`. Sharing is why a restore must
-/// call ``forgetAll()``: entries made after the copy describe definitions it does not have.
+/// A class, shared by such a saved copy and the live definitions, so that a refusal noted while
+/// the solver keeps a copy (to restore if an install fails) never copies every node's stamp, as
+/// an array inside the definitions would on write. Sharing is why a restore must call
+/// ``forgetAll()``: entries made after the copy describe definitions it does not have.
 /// Its fields skip the run-time exclusivity check, as the engine's queue marks do: every raise
 /// reads them, and nothing holds access to one across a call.
 final class RefusedRaises {
