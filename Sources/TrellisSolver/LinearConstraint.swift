@@ -54,10 +54,22 @@ public final class LinearConstraint: Sendable, CustomStringConvertible {
     /// against the slot's own definition (see `Definitions.definitionSlot(of:)`), under the
     /// rules of ``Variable/nodeHint``.
     @exclusivity(unchecked) package nonisolated(unsafe) var slotHint: Int32 = -1
-    /// The slot a solver's definitions gave the constraint's lowering (−1: none ever did), under
-    /// the same rules (see `Definitions.loweringIndex(of:)`). Beside ``slotHint``: a constraint
-    /// stays 56 bytes.
-    @exclusivity(unchecked) package nonisolated(unsafe) var loweringHint: Int32 = -1
+    /// The place the first of a solver's tables keyed by constraint gave it (−1: none ever
+    /// did): its definitions' lowerings (see `Definitions.loweringIndex(of:)`) or its tableau's
+    /// records (``RecordTable``), under the same rules. One hint for both tables, since each
+    /// checks it against its own keys: a user constraint the solver lowered is a key of the
+    /// lowerings and its lowered copy the tableau's, so each object usually claims in one; a
+    /// second table that finds the hint taken keeps the constraint in its index. Beside
+    /// ``slotHint``: a constraint stays 56 bytes, where a hint of its own for the records would
+    /// take it past the 64 malloc gives it.
+    @exclusivity(unchecked) package nonisolated(unsafe) var entryHint: Int32 = -1
+
+    /// The ``entryHint`` of the live constraint with identity `id`, read without retaining it.
+    @inline(__always)
+    static func entryHint(of id: ObjectIdentifier) -> Int32 {
+        guard let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) else { return -1 }
+        return Unmanaged<LinearConstraint>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.entryHint }
+    }
 
     /// Creates `expression (relation) 0` at `priority`.
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {

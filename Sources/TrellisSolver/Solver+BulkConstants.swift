@@ -169,7 +169,7 @@ extension Solver {
         guard delta != 0 else { return nil }
         tableau.forgetGroup(record)
         let undo = tableau.shiftConstant(of: record, by: delta, recordingUndo: undoable)
-        tableau.records.update(id: ObjectIdentifier(planned.lowered)) {
+        tableau.records.update(planned.lowered) {
             $0.constant = planned.constant
             $0.isEditable = true
         }
@@ -214,7 +214,7 @@ extension Solver {
                 if let dependent = row.dependent { definitions.shiftOffset(of: dependent, by: -row.delta) }
                 guard let record = tableau.records[row.lowered] else { continue }
                 tableau.forgetGroup(record)
-                tableau.records.update(id: ObjectIdentifier(row.lowered)) { $0.constant -= row.delta }
+                tableau.records.update(row.lowered) { $0.constant -= row.delta }
                 if let restored = tableau.records[row.lowered] { tableau.registerGroup(restored) }
             }
         }

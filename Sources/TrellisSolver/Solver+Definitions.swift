@@ -288,7 +288,7 @@ extension Solver {
         // Read each record again just before removing it: removing the first of a group of
         // twins hands its row to another one, which may be among these.
         for record in records {
-            if let current = tableau.records[id: ObjectIdentifier(record.constraint)] { tableau.remove(current) }
+            if let current = tableau.records[record.constraint] { tableau.remove(current) }
         }
     }
 

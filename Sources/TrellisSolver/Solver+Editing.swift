@@ -81,8 +81,7 @@ extension Solver {
     /// spared only by a declaration after the add, so a caller that wants both declares twice.
     package func expectConstantChanges(of constraint: LinearConstraint) {
         definitions.editable.insert(constraint)
-        let id = ObjectIdentifier(definitions.tableauConstraint(for: constraint))
-        tableau.records[id: id]?.isEditable = true
+        tableau.records.update(definitions.tableauConstraint(for: constraint)) { $0.isEditable = true }
     }
 
     /// The constant currently in force for a constraint's expression (see ``updateConstant(of:to:)``).
@@ -139,7 +138,7 @@ extension Solver {
             } catch {
                 throw .internalFailure("an optional constraint could not be added again at its new constant")
             }
-            tableau.records.update(id: ObjectIdentifier(lowered)) { $0.isEditable = true }
+            tableau.records.update(lowered) { $0.isEditable = true }
             needsOptimization = true
             return
         }
@@ -171,7 +170,7 @@ extension Solver {
                         candidates: others(conflictSuspects(certificate)),
                         everyRequired: others(everyRequired))))
         }
-        tableau.records.update(id: ObjectIdentifier(lowered)) {
+        tableau.records.update(lowered) {
             $0.constant = tableauConstant
             $0.isEditable = true
         }

@@ -34,7 +34,7 @@ extension Solver {
             try installBroken(item.constraint, constant: item.constant, sequence: item.sequence)
         }
         if item.isEditable {
-            tableau.records[definitions.tableauConstraint(for: item.constraint)]?.isEditable = true
+            tableau.records.update(definitions.tableauConstraint(for: item.constraint)) { $0.isEditable = true }
         }
     }
 
@@ -111,7 +111,7 @@ extension Solver {
             }
         }
         if item.isEditable {
-            tableau.records[definitions.tableauConstraint(for: item.constraint)]?.isEditable = true
+            tableau.records.update(definitions.tableauConstraint(for: item.constraint)) { $0.isEditable = true }
         }
         return displaced
     }

@@ -5,7 +5,7 @@ import Testing
 /// Confined variables (a layout item's, ``Variable/isConfined``): the first plan to give one a
 /// node, and the first tableau to give one a symbol, keep its hint for good and no table entry;
 /// every other plan and tableau, and every copy of one, still finds exactly what it holds.
-@Suite("Claimed hints: nodes, symbols, definition slots, lowerings")
+@Suite("Claimed hints: nodes, symbols, definition slots, lowerings, tableau records")
 struct ClaimedHintTests {
     /// A layout item's variable, as the engine makes them.
     static func confined(_ name: String) -> Variable { Variable(name, part: .minX) }
@@ -39,6 +39,21 @@ struct ClaimedHintTests {
         constraints.allSatisfy { constraint in
             definitions.loweringIndex(of: constraint) == definitions.lowerings.values.firstIndex { $0.constraint === constraint }
         }
+    }
+
+    /// Whether every record of `tableau` is found at its place through its constraint (and
+    /// through its identity alone, as the tableau asks about owners), and each of
+    /// `constraints` at the place that holds its record (by scanning), or at none.
+    static func findsRecordsExactly(_ constraints: [LinearConstraint], in tableau: Tableau) -> Bool {
+        let records = tableau.records.values
+        let own = records.indices.allSatisfy { index in
+            tableau.records.index(of: records[index].constraint) == index
+                && tableau.records.index(ofLive: ObjectIdentifier(records[index].constraint)) == index
+        }
+        return own
+            && constraints.allSatisfy { constraint in
+                tableau.records.index(of: constraint) == records.firstIndex { $0.constraint === constraint }
+            }
     }
 
     /// The external symbol `tableau` holds for `variable`, found by scanning its symbols.
@@ -193,6 +208,48 @@ struct ClaimedHintTests {
         expectConsistent(solver)
     }
 
+    @Test("a confined constraint's record is found through its hint, also after a removal moves it, and twins claim theirs")
+    func recordSlots() throws {
+        let solver = Solver()
+        let v = (0..<4).map { Self.confined("v\($0)") }
+        // Inequalities between variables no definition mentions: rows of their own, as the
+        // library makes them (confined).
+        let rows = (1...3).map {
+            LinearConstraint(confined: LinearExpression(v[$0]) - v[0] - Double($0), .greaterThanOrEqual, priority: .required)
+        }
+        for row in rows { try solver.addConstraint(row) }
+        // Two identical optional constraints: one row, the second its twin.
+        let twins = (0..<2).map { _ in
+            LinearConstraint(confined: LinearExpression(v[3]) - v[1] - 5, .equal, priority: Priority(500))
+        }
+        for twin in twins { try solver.addConstraint(twin) }
+        let all = rows + twins
+        #expect(solver.tableau.records.count == 5)
+        #expect(solver.tableau.records.values.filter { $0.weight == 0 }.count == 1)
+        #expect(solver.tableau.records.indexedCount == 0)
+        // Checked outside `#expect`, whose message would print the tableau.
+        var found = Self.findsRecordsExactly(all, in: solver.tableau)
+        #expect(found)
+        let before = solver.tableau
+        // The first row goes: the last record moves into its place, away from its hint.
+        try solver.removeConstraint(rows[0])
+        #expect(solver.tableau.records.indexedCount == 1)
+        found = Self.findsRecordsExactly(all, in: solver.tableau)
+        #expect(found)
+        found = Self.findsRecordsExactly(all, in: before)
+        #expect(found, "the copy from before")
+        // The group's first constraint goes: its twin takes over the row.
+        try solver.removeConstraint(twins[0])
+        #expect(solver.tableau.records.values.allSatisfy { $0.weight == 1 })
+        found = Self.findsRecordsExactly(all, in: solver.tableau)
+        #expect(found)
+        try solver.addConstraint(v[0] + 0 == 10)
+        try solver.addConstraint(v[1] + 0 == 20)
+        // v2 ≥ v0 + 2 and v3 ≥ v0 + 3 hold at their lowest; v3 = v1 + 5 at 500.
+        #expect(solver.value(of: v[3]) == 25)
+        expectConsistent(solver)
+    }
+
     @Test("two solvers and kept copies of their definitions and tableaus each find exactly their own nodes, symbols and definition slots (model)")
     func model() throws {
         // Confined and shared variables, used by two solvers; definitions are added and removed
@@ -238,6 +295,11 @@ struct ClaimedHintTests {
                 } catch {
                     continue
                 }
+                // Now and then the other solver takes the same constraint: one hint for one
+                // solver's lowerings and the other's records.
+                if step % 5 == 0, (try? solvers[1 - which].addConstraint(constraint)) != nil {
+                    installed[1 - which].append(constraint)
+                }
             }
             if random.next() % 5 == 0 {
                 kept.append(solver.definitions)
@@ -257,6 +319,8 @@ struct ClaimedHintTests {
                 let foundSymbols = Self.findsExactly(pool, in: solvers[index].tableau)
                 #expect(found, "solver \(index), step \(step)")
                 #expect(foundSymbols, "solver \(index)'s tableau, step \(step)")
+                let foundRecords = Self.findsRecordsExactly(made, in: solvers[index].tableau)
+                #expect(foundRecords, "solver \(index)'s records, step \(step)")
             }
             for index in kept.indices {
                 let foundSlots = Self.findsExactly(made, in: kept[index])
@@ -267,6 +331,8 @@ struct ClaimedHintTests {
                 let foundSymbols = Self.findsExactly(pool, in: keptTableaus[index])
                 #expect(found, "kept copy \(index), step \(step)")
                 #expect(foundSymbols, "kept tableau \(index), step \(step)")
+                let foundRecords = Self.findsRecordsExactly(made, in: keptTableaus[index])
+                #expect(foundRecords, "kept tableau \(index)'s records, step \(step)")
             }
         }
         for solver in solvers { expectConsistent(solver) }

@@ -267,9 +267,7 @@ extension Definitions {
     /// (``register(_:)`` and ``unregister(_:)`` add and remove both together), held by its
     /// lowering, so its identity is read as the live object for its hint.
     private func loweringIndex(ofDependent id: ObjectIdentifier) -> Int? {
-        guard let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) else { return nil }
-        let hint = Unmanaged<LinearConstraint>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.loweringHint }
-        return lowerings.index(id: id, hint: hint)
+        lowerings.index(id: id, hint: LinearConstraint.entryHint(of: id))
     }
 
     /// The definitions a lowering that used `variable` went through: its own and, when it is an

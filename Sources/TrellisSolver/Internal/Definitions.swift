@@ -357,12 +357,12 @@ struct Definitions {
     /// Where `constraint`'s lowering is in ``lowerings``, if it was lowered.
     ///
     /// Under the rules of ``definitionSlot(of:)``: a confined constraint keeps the slot its
-    /// lowering first took in its ``LinearConstraint/loweringHint``, with no entry in the
+    /// lowering first took in its ``LinearConstraint/entryHint``, with no entry in the
     /// table's index (the inserts were 8,000 likely cache misses in the 1,000-row `fill`
     /// tree's first layout, one per intrinsic size a definition renamed).
     @inline(__always)
     func loweringIndex(of constraint: LinearConstraint) -> Int? {
-        lowerings.index(id: ObjectIdentifier(constraint), hint: constraint.loweringHint)
+        lowerings.index(id: ObjectIdentifier(constraint), hint: constraint.entryHint)
     }
 
     /// Where a constraint's constant lives.
@@ -1038,9 +1038,9 @@ extension Definitions {
         // The key lent: read out of the lowering as a reference, it was retained and released
         // around the store.
         let key = Unmanaged.passUnretained(lowering.constraint)
-        let (hint, mayClaim) = key._withUnsafeGuaranteedRef { ($0.loweringHint, $0.isConfined) }
+        let (hint, mayClaim) = key._withUnsafeGuaranteedRef { ($0.entryHint, $0.isConfined) }
         if let claimed = lowerings.set(lowering, forLent: key, hint: hint, mayClaim: mayClaim) {
-            key._withUnsafeGuaranteedRef { $0.loweringHint = claimed }
+            key._withUnsafeGuaranteedRef { $0.entryHint = claimed }
         }
     }
 
@@ -1057,7 +1057,7 @@ extension Definitions {
     /// Forgets the lowering of `constraint` (it left the tableau, or its re-rooted definition
     /// was removed).
     mutating func unregister(_ constraint: LinearConstraint) {
-        guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint), hint: constraint.loweringHint) else {
+        guard let lowering = lowerings.removeValue(for: ObjectIdentifier(constraint), hint: constraint.entryHint) else {
             return
         }
         if userOfLowered != nil, let lowered = lowering.lowered { userOfLowered?[lowered] = nil }

@@ -64,7 +64,7 @@ extension Tableau {
             }
         }
         record.constant = constant
-        records.set(consume record, for: constraint)
+        records.set(consume record)
         if let signature = signature.take() { twinGroups.setOwnerIfAbsent(signature, ObjectIdentifier(constraint)) }
         // Subjects are chosen so that no restricted row moves; anything queued here is rounding
         // noise from phase one's pivots, which keep feasibility by their ratio test.

@@ -18,7 +18,7 @@ extension Tableau {
         // Symbols of the rejected constraint itself were already rolled back; skip them.
         for symbol in symbols where Int(symbol) < symbolCount {
             guard let owner = owner(of: symbol), seen.insert(owner).inserted,
-                let record = records[id: owner], record.levelKey == nil
+                let record = records[live: owner], record.levelKey == nil
             else { continue }
             result.append((record.sequence, RequiredConstraint(constraint: record.constraint, constant: record.constant)))
         }
@@ -101,7 +101,7 @@ extension Tableau {
                 try fresh.add(
                     record.constraint, constant: value, levelKey: brokenLevelKey, isBroken: true, sequence: record.sequence)
             }
-            if record.isEditable || id == changed { fresh.records[id: id]?.isEditable = true }
+            if record.isEditable || id == changed { fresh.records.update(record.constraint) { $0.isEditable = true } }
             fresh.freezeCrowdedDummies()
         }
         if let failure = fresh.optimize() { throw .internalFailure(failure) }

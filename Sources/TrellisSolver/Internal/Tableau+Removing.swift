@@ -22,7 +22,7 @@ extension Tableau {
         // Its symbols stay allocated but unused; without an owner they can never be taken for a
         // later constraint that happens to reuse the address.
         for symbol in record.symbols { owners[Int(symbol)] = Self.noOwner }
-        records.remove(id: ObjectIdentifier(record.constraint))
+        records.remove(live: ObjectIdentifier(record.constraint))
     }
 
     /// Makes `marker` basic (if it is mentioned anywhere) and drops its row.

@@ -99,14 +99,14 @@ extension Tableau {
         let stillCrowded = sparedDummies.filter { isCrowdedDummy($0) }
         sparedDummies = stillCrowded
         for dummy in crowdedDummies where isCrowdedDummy(dummy) && !sparedDummies.contains(dummy) {
-            guard let owner = owner(of: dummy), let record = records[id: owner], !record.isEditable
+            guard let owner = owner(of: dummy), let record = records[live: owner], !record.isEditable
             else { continue }
             if sparedDummies.count < crowdedDummiesSpared {
                 sparedDummies.append(dummy)
                 continue
             }
             eraseColumn(dummy)
-            records.update(id: owner) { $0.isFrozen = true }
+            records.update(live: owner) { $0.isFrozen = true }
         }
         crowdedDummies.removeAll()
     }

@@ -135,7 +135,7 @@ extension Tableau {
         // The group's record is read and counted in place, and the twin stands for it in the
         // counts (the same symbols and priorities, as their signatures say): copied out, the
         // record retained and released its constraint, an old object and a likely cache miss.
-        guard let index = records.index(id: owner), Int(records.values[index].weight) < Self.maximumTwinWeight,
+        guard let index = records.index(ofLive: owner), Int(records.values[index].weight) < Self.maximumTwinWeight,
             let levelKey = records.values[index].levelKey
         else { return false }
         records.values[index].weight += 1
@@ -146,7 +146,7 @@ extension Tableau {
             levelKey: levelKey, isBroken: false, sequence: sequence, constant: constant)
         twin.weight = 0
         countTwin(of: twin, levelKey: levelKey, by: 1)
-        records.set(consume twin, for: constraint)
+        records.set(consume twin)
         twinsOfOwner.append(ObjectIdentifier(constraint), to: owner)
         return true
     }
@@ -154,10 +154,10 @@ extension Tableau {
     /// Removes a twin (weight 0): one count fewer for its group.
     mutating func removeTwin(_ twin: ConstraintRecord) {
         let id = ObjectIdentifier(twin.constraint)
-        records.remove(id: id)
-        guard let owner = owner(of: twin.marker), var group = records[id: owner], let levelKey = group.levelKey else { return }
+        records.remove(live: id)
+        guard let owner = owner(of: twin.marker), var group = records[live: owner], let levelKey = group.levelKey else { return }
         group.weight -= 1
-        records.update(id: owner) { $0.weight = group.weight }
+        records.update(live: owner) { $0.weight = group.weight }
         countTwin(of: group, levelKey: levelKey, by: -1)
         twinsOfOwner.remove(id, from: owner)
     }
@@ -168,14 +168,14 @@ extension Tableau {
         let owner = ObjectIdentifier(group.constraint)
         var heirs = twinsOfOwner.removeList(of: owner)
         guard !heirs.isEmpty, let levelKey = group.levelKey,
-            let heirRecord = records[id: heirs.removeFirst()]
+            let heirRecord = records[live: heirs.removeFirst()]
         else { return }
         let heir = ObjectIdentifier(heirRecord.constraint)
         var promoted = group.replacingConstraint(with: heirRecord.constraint, sequence: heirRecord.sequence)
         promoted.weight = group.weight - 1
-        records.remove(id: owner)
-        records[id: heir] = nil
-        records.set(promoted, for: heirRecord.constraint)
+        records.remove(live: owner)
+        records.remove(live: heir)
+        records.set(promoted)
         if !heirs.isEmpty { twinsOfOwner.setList(heirs, of: heir) }
         for symbol in group.symbols { owners[Int(symbol)] = heir }
         let signature = signature(of: group.constraint, constant: group.constant, levelKey: levelKey)

@@ -239,7 +239,7 @@ struct Tableau {
         if !variable.isConfined { variable.symbolHint = symbol }
         return (symbol, isNew)
     }
-    var records = IdentityTable<LinearConstraint, ConstraintRecord>(valuesHoldKeys: true)
+    var records = RecordTable()
     var edits = IdentityTable<Variable, EditRecord>()
     /// Objective levels, highest key first.
     var levels: [ObjectiveLevel] = []
