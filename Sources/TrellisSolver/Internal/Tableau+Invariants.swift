@@ -70,9 +70,26 @@ extension Tableau {
                 problems.append("marker \(symbolName(record.marker)) of \(record.constraint) is mentioned nowhere")
             }
         }
+        problems += staleRecordIdentities()
         if expectOptimal, let (symbol, _) = enteringSymbol(levelLimit: levels.count, bland: false) {
             problems.append("not optimal: \(symbolName(symbol)) can still improve the objective")
         }
+        return problems
+    }
+
+    /// A problem for each identity the tableau may look a record up by that is no record's
+    /// constraint: a symbol's owner, a group's owner, a listed twin. ``RecordTable`` reads a
+    /// hint through such an identity, which is sound only while a record holds the constraint.
+    private func staleRecordIdentities() -> [String] {
+        let recorded = Set(records.values.map { ObjectIdentifier($0.constraint) })
+        var problems: [String] = []
+        for s in 0..<symbolCount where symbolInfo[s].kind != .external {
+            if let owner = owner(of: Int32(s)), !recorded.contains(owner) {
+                problems.append("\(symbolName(Int32(s)))'s owner has no record")
+            }
+        }
+        for owner in twinGroups.owners where !recorded.contains(owner) { problems.append("a group's owner has no record") }
+        for twin in twinsOfOwner.listedTwins where !recorded.contains(twin) { problems.append("a listed twin has no record") }
         return problems
     }
 

@@ -22,6 +22,9 @@ struct TwinGroups {
     /// The number of groups.
     var count: Int { entries.count }
 
+    /// Every group's owner, for the tableau's self-checks.
+    var owners: [ObjectIdentifier] { entries.map(\.owner) }
+
     /// Makes `owner` the first constraint of `signature`'s group unless the group has one:
     /// one probe, where reading the subscript and then setting it probed twice. The signature
     /// is taken over: borrowed, it was copied into the entry, retaining its terms.

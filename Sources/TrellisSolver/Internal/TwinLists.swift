@@ -57,6 +57,9 @@ struct TwinLists {
         for twin in twins { append(twin, to: owner) }
     }
 
+    /// Every twin listed, for the tableau's self-checks.
+    var listedTwins: [ObjectIdentifier] { lists.flatMap { $0 } }
+
     private mutating func release(_ owner: ObjectIdentifier, at index: Int32) {
         listOfOwner[owner] = nil
         lists[Int(index)] = []
