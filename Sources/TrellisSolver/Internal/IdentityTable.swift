@@ -75,7 +75,7 @@
     /// claimed (``set(_:forLent:hint:mayClaim:)``), trusted only where the key stored there is
     /// this one. A key found through its hint has no entry in the index, whose probe (a likely
     /// cache miss in a large table) is skipped while the index is empty.
-    @inlinable
+    @inlinable @inline(__always)
     package func index(id: ObjectIdentifier, hint: Int32) -> Int? {
         if let claimed = claimedIndex(id: id, hint: hint) { return claimed }
         guard slots.count > 0, let slot = slots[id] else { return nil }

@@ -45,18 +45,20 @@ struct RecordTable {
     }
 
     /// The record of `constraint`, copied out.
+    @inline(__always)
     subscript(constraint: LinearConstraint) -> ConstraintRecord? {
         index(of: constraint).map { table.values[$0] }
     }
 
     /// The record of the live constraint with identity `id`, copied out.
+    @inline(__always)
     subscript(live id: ObjectIdentifier) -> ConstraintRecord? {
         index(ofLive: id).map { table.values[$0] }
     }
 
     /// Runs `body` on the record of the live constraint `id` in place; returns whether there
     /// was one.
-    @discardableResult
+    @inline(__always) @discardableResult
     mutating func update(live id: ObjectIdentifier, _ body: (inout ConstraintRecord) -> Void) -> Bool {
         guard let index = index(ofLive: id) else { return false }
         body(&table.values[index])
@@ -64,7 +66,7 @@ struct RecordTable {
     }
 
     /// Runs `body` on the record of `constraint` in place; returns whether there was one.
-    @discardableResult
+    @inline(__always) @discardableResult
     mutating func update(_ constraint: LinearConstraint, _ body: (inout ConstraintRecord) -> Void) -> Bool {
         guard let index = index(of: constraint) else { return false }
         body(&table.values[index])
