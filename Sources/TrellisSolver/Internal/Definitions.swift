@@ -187,6 +187,8 @@ struct Definitions {
     /// both (1,886 lowerings in the 100-cell feed's first layout).
     private var expansionSum = TermAccumulator()
     private var expansionQueue = MaxHeap()
+    /// The last one-term lowering's terms (see ``singleTerm(_:_:)``).
+    private var lastSingleTerm: [LinearExpression.Term] = []
     /// The definitions ``expand(_:)`` used, collected before they are copied out.
     private var expansionUses: [DefinitionUse] = []
     /// The closure of ``raise(among:nodes:at:)``, kept (empty, with its room) between raises.
@@ -962,18 +964,39 @@ extension Definitions {
         // By identity: reading the root itself retained and released it.
         if let rootID = alias.rootID, self.slot(of: rootID) != nil { return nil }
         let offset = term.coefficient * alias.constant
+        let terms: [LinearExpression.Term]
+        if expression.terms.count == 1, let root = alias.rootReference {
+            terms = singleTerm(root, term.coefficient * alias.factor)
+        } else {
+            terms = replacing(definedAt, of: expression.terms, with: alias, times: term.coefficient)
+        }
+        work.definitionsExpanded += 1
+        work.lowerings += 1
+        // The terms move into the expression (passed as they are, they were retained for it and
+        // released here).
+        return (
+            LinearExpression(uniqueTerms: consume terms, constant: expression.constant + offset),
+            DefinitionUses((ObjectIdentifier(term.variable), term.coefficient, nodeOfSlot[Int(definedSlot)])), offset
+        )
+    }
+
+    /// `terms` with the term at `definedAt` replaced by `coefficient ×` the alias's root
+    /// (merged with a term of the root already there).
+    private func replacing(
+        _ definedAt: Int, of source: [LinearExpression.Term], with alias: AliasRoot, times coefficient: Double
+    ) -> [LinearExpression.Term] {
         // Built once at its final size: copying the expression's terms, removing one and
         // appending the root copied the array twice and could regrow it.
         var terms: [LinearExpression.Term] = []
-        terms.reserveCapacity(expression.terms.count)
+        terms.reserveCapacity(source.count)
         let rootID = alias.rootID
         var rootAt = -1
-        for index in expression.terms.indices where index != definedAt {
-            if let rootID, ObjectIdentifier(expression.terms[index].variable) == rootID { rootAt = terms.count }
-            terms.append(expression.terms[index])
+        for index in source.indices where index != definedAt {
+            if let rootID, ObjectIdentifier(source[index].variable) == rootID { rootAt = terms.count }
+            terms.append(source[index])
         }
         if let root = alias.root {
-            let coefficient = term.coefficient * alias.factor
+            let coefficient = coefficient * alias.factor
             if rootAt >= 0 {
                 let sum = terms[rootAt].coefficient + coefficient
                 let scale = max(abs(terms[rootAt].coefficient), abs(coefficient))
@@ -986,14 +1009,23 @@ extension Definitions {
                 terms.append(LinearExpression.Term(variable: root, coefficient: coefficient))
             }
         }
-        work.definitionsExpanded += 1
-        work.lowerings += 1
-        // The terms move into the expression (passed as they are, they were retained for it and
-        // released here).
-        return (
-            LinearExpression(uniqueTerms: consume terms, constant: expression.constant + offset),
-            DefinitionUses((ObjectIdentifier(term.variable), term.coefficient, nodeOfSlot[Int(definedSlot)])), offset
-        )
+        return terms
+    }
+
+    /// The one-term array `coefficient · root`, shared with the previous lowering's when that
+    /// was the same term: the items of a stack aligned `.fill` have their heights defined as
+    /// the stack's, so their intrinsic heights all lower to the stack's height, one after the
+    /// other, and each allocated its own array (4,000 in the 1,000-row `fill` tree's first
+    /// layout). Expressions are values, so sharing the buffer is safe; holding it keeps the
+    /// root alive, so its identity cannot be reused while it is compared.
+    private mutating func singleTerm(_ root: Unmanaged<Variable>, _ coefficient: Double) -> [LinearExpression.Term] {
+        if lastSingleTerm.count == 1, lastSingleTerm[0].coefficient == coefficient,
+            lastSingleTerm[0].variable === root.takeUnretainedValue()
+        {
+            return lastSingleTerm
+        }
+        lastSingleTerm = [LinearExpression.Term(variable: root.takeUnretainedValue(), coefficient: coefficient)]
+        return lastSingleTerm
     }
 
     /// Makes room for `count` more definitions at most (a batch of `count` constraints) over
