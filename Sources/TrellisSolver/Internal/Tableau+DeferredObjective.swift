@@ -31,10 +31,23 @@ extension Tableau {
         guard objectiveDeferred else { return }
         objectiveDeferred = false
         let members = errorsByLevel(including: inFlight)
-        var sums = ObjectiveSums(symbolCount: symbolCount)
+        // Dense sums for the levels that need summing, made for the first of them.
+        var sums = ObjectiveSums(symbolCount: 0)
         for level in levels.indices {
             var row = SparseRow()
-            for (symbol, weight) in members[level] {
+            // A level of parametric errors alone is those errors, each once (an error is one
+            // record's, and a twin counts in its group's weight), in the records' order: its
+            // cells are written as they are. Summed one by one, they were a tenth of the
+            // objective's build in the 1,000-row `fill` tree, where one level in ten has a basic
+            // error.
+            if !members[level].contains(where: { symbolInfo[Int($0.key)].isBasic }) {
+                row.appendAbsent(contentsOf: members[level])
+                levels[level].row = row
+                continue
+            }
+            if sums.symbolCount < symbolCount { sums = ObjectiveSums(symbolCount: symbolCount) }
+            for member in members[level] {
+                let (symbol, weight) = (member.key, member.value)
                 let s = Int(symbol)
                 guard symbolInfo[s].isBasic else {
                     sums.add(symbol, weight)
@@ -51,41 +64,47 @@ extension Tableau {
         countLevelsAndFillImprovingSets()
     }
 
-    /// Every error symbol with its weight (its group's size), by the level it counts at. The
-    /// records are read in the table's order (insertion order changed only by
+    /// Every error symbol with its weight (its group's size), as a cell, by the level it counts
+    /// at. The records are read in the table's order (insertion order changed only by
     /// removals), so the sums are the same on every run.
-    private func errorsByLevel(including inFlight: ConstraintRecord?) -> [[(symbol: Int32, weight: Double)]] {
+    private func errorsByLevel(including inFlight: ConstraintRecord?) -> [[Cell<Double>]] {
         // Room for each level's members at once (two errors each at most).
         var members = levels.map { level in
-            var list: [(symbol: Int32, weight: Double)] = []
+            var list: [Cell<Double>] = []
             list.reserveCapacity(2 * level.members)
             return list
         }
         // The level of the last key looked up for each side (marker, other error): consecutive
         // records mostly share their markers' level and their other errors' level (hugging and
-        // compression).
-        var last: [(key: Double, level: Int?)] = [(.nan, nil), (.nan, nil)]
+        // compression). Two pairs of locals: an array of two, each write was checked for
+        // uniqueness.
+        var markerKey = Double.nan, otherKey = Double.nan
+        var markerLevel: Int?, otherLevel: Int?
         // An error's level is read from its symbol (`makeRow` wrote it there), not from the
         // record's constraint: the records are read in place, and no constraint is touched.
         // Copying each record retained and released its constraint, a cache miss apiece once
         // a layout's thousands of constraints no longer fit in cache.
-        func collect(weight: Int16, levelKey: Double?, symbols: SymbolPair, marker: Int32) {
+        func collect(weight: Int16, levelKey: Double?, marker: Int32, other: Int32) {
             guard levelKey != nil, weight > 0 else { return }
-            for symbol in symbols where symbolInfo[Int(symbol)].kind == .error {
-                let key = Double(symbolInfo[Int(symbol)].levelKey)
-                let side = symbol == marker ? 0 : 1
-                if key != last[side].key { last[side] = (key, existingLevelIndex(for: key)) }
-                guard let level = last[side].level else { continue }
-                members[level].append((symbol, Double(weight)))
+            let value = Double(weight)
+            if symbolInfo[Int(marker)].kind == .error {
+                let key = Double(symbolInfo[Int(marker)].levelKey)
+                if key != markerKey { (markerKey, markerLevel) = (key, existingLevelIndex(for: key)) }
+                if let markerLevel { members[markerLevel].append(Cell(key: marker, value: value)) }
+            }
+            if other >= 0, symbolInfo[Int(other)].kind == .error {
+                let key = Double(symbolInfo[Int(other)].levelKey)
+                if key != otherKey { (otherKey, otherLevel) = (key, existingLevelIndex(for: key)) }
+                if let otherLevel { members[otherLevel].append(Cell(key: other, value: value)) }
             }
         }
         for index in records.values.indices {
             collect(
                 weight: records.values[index].weight, levelKey: records.values[index].levelKey,
-                symbols: records.values[index].symbols, marker: records.values[index].marker)
+                marker: records.values[index].marker, other: records.values[index].other)
         }
         if let inFlight {
-            collect(weight: inFlight.weight, levelKey: inFlight.levelKey, symbols: inFlight.symbols, marker: inFlight.marker)
+            collect(weight: inFlight.weight, levelKey: inFlight.levelKey, marker: inFlight.marker, other: inFlight.other)
         }
         return members
     }
@@ -134,6 +153,9 @@ struct ObjectiveSums {
         sums = Array(repeating: 0, count: symbolCount)
         present = Array(repeating: false, count: symbolCount)
     }
+
+    /// The number of symbols it has room for.
+    var symbolCount: Int { sums.count }
 
     /// Adds `delta` to `symbol`'s sum, dropping what cancels to rounding residue as a row cell
     /// does (``Tolerance/cancels(_:_:_:)``) and as an objective cell does beyond that (a
