@@ -31,6 +31,39 @@ struct DefinitionTests {
         expectConsistent(solver)
     }
 
+    @Test(
+        "an alias chain resolves to its root the first time a constraint is lowered through its end, deep or shallow",
+        arguments: [20, 100])
+    func aliasChainResolvesOnce(length: Int) throws {
+        // x[i] = x[i−1] + 1 are definitions, unresolved until `x[last] == 50 @500` is lowered
+        // through the last one: x[last] = x0 + (length − 1). Resolving walks the chain from its
+        // end, 19 definitions deep (by recursion) or 99 (deeper than the recursion goes, the
+        // explicit stack finishes). With x0 ≥ 0: at 20, x0 = 50 − 19 = 31 and x19 = 50; at
+        // 100, x0 = 0 and x99 = 99 (the optional constraint misses by 49).
+        let solver = Solver()
+        let x = (0..<length).map { Variable("x\($0)") }
+        try solver.addConstraint(x[0] + 0 >= 0)
+        for i in 1..<length { try solver.addConstraint(LinearExpression(x[i]) == x[i - 1] + 1) }
+        let before = solver.definitions.work
+        try solver.addConstraint((x[length - 1] + 0 == 50).priority(500))
+        // One use of the last definition stands for the whole chain.
+        #expect(solver.definitions.work.definitionsExpanded - before.definitionsExpanded == 1)
+        let expectedRoot = length - 1 <= 50 ? Double(50 - (length - 1)) : 0
+        #expect(solver.value(of: x[0]) == expectedRoot)
+        #expect(solver.value(of: x[length - 1]) == expectedRoot + Double(length - 1))
+        #expect(solver.value(of: x[length / 2]) == expectedRoot + Double(length / 2))
+        // Every link is resolved to the same root, at its own distance from it.
+        for slot in solver.definitions.resolutions.indices {
+            guard let alias = solver.definitions.resolutions[slot].alias else {
+                Issue.record("definition \(slot) is not resolved to an alias")
+                continue
+            }
+            #expect(alias.rootID == ObjectIdentifier(x[0]))
+            #expect(alias.factor == 1)
+        }
+        expectConsistent(solver)
+    }
+
     /// The shape of a vertical stack: each row's top is first tied to its items (`row = a`,
     /// `a = b`, defined child-first), then placed below the previous row. The placement re-roots
     /// onto `b`, so the tableau keeps only the heights' own rows.
