@@ -84,19 +84,17 @@ extension Tableau {
         // record's constraint: the records are read in place, and no constraint is touched.
         // Copying each record retained and released its constraint, a cache miss apiece once
         // a layout's thousands of constraints no longer fit in cache.
+        /// Lists `symbol` at its level when it is an error, through its side's last lookup.
+        func list(_ symbol: Int32, _ value: Double, lastKey: inout Double, lastLevel: inout Int?) {
+            guard symbol >= 0, symbolInfo[Int(symbol)].kind == .error else { return }
+            let key = Double(symbolInfo[Int(symbol)].levelKey)
+            if key != lastKey { (lastKey, lastLevel) = (key, existingLevelIndex(for: key)) }
+            if let lastLevel { members[lastLevel].append(Cell(key: symbol, value: value)) }
+        }
         func collect(weight: Int16, levelKey: Double?, marker: Int32, other: Int32) {
             guard levelKey != nil, weight > 0 else { return }
-            let value = Double(weight)
-            if symbolInfo[Int(marker)].kind == .error {
-                let key = Double(symbolInfo[Int(marker)].levelKey)
-                if key != markerKey { (markerKey, markerLevel) = (key, existingLevelIndex(for: key)) }
-                if let markerLevel { members[markerLevel].append(Cell(key: marker, value: value)) }
-            }
-            if other >= 0, symbolInfo[Int(other)].kind == .error {
-                let key = Double(symbolInfo[Int(other)].levelKey)
-                if key != otherKey { (otherKey, otherLevel) = (key, existingLevelIndex(for: key)) }
-                if let otherLevel { members[otherLevel].append(Cell(key: other, value: value)) }
-            }
+            list(marker, Double(weight), lastKey: &markerKey, lastLevel: &markerLevel)
+            list(other, Double(weight), lastKey: &otherKey, lastLevel: &otherLevel)
         }
         for index in records.values.indices {
             collect(
