@@ -165,12 +165,19 @@ struct EvaluationPlan {
         removeInput(node)
         valueLog.note(nodes[Int(node)].variable)
         let start = Int32(termSource.count - termCount)
-        nodes[Int(node)].termStart = start
-        nodes[Int(node)].termCount = Int32(termCount)
+        let serial = takeSerial()
+        // The node's four fields written through one access: a write per field checked the
+        // array's uniqueness for each (four of a definition's two dozen checks).
+        modifyInPlace(&nodes[Int(node)]) { node in
+            node.termStart = start
+            node.termCount = Int32(termCount)
+            node.liveSerial = serial
+            node.rank = rank
+        }
         liveTerms += termCount
         for term in Int(start)..<termSource.count { users.append(node, to: &nodes[Int(termSource[term])].users) }
         constants[Int(node)] = constant
-        enqueue(node, rank: rank)
+        queue(Entry(node: node, rank: rank, serial: serial, termStart: start, termCount: Int32(termCount)))
     }
 
     /// Where the terms of the live definition of `node` are in the pool (``termSource``,
@@ -346,16 +353,27 @@ struct EvaluationPlan {
 extension EvaluationPlan {
     /// Queues a live entry for `node` with a fresh serial (any older entry of it goes dead).
     private mutating func enqueue(_ node: Int32, rank: Int32) {
+        let serial = takeSerial()
+        let (termStart, termCount) = modifyInPlace(&nodes[Int(node)]) { node in
+            node.liveSerial = serial
+            node.rank = rank
+            return (node.termStart, node.termCount)
+        }
+        queue(Entry(node: node, rank: rank, serial: serial, termStart: termStart, termCount: termCount))
+    }
+
+    /// A fresh serial for a live entry (never 0, which marks an input).
+    private mutating func takeSerial() -> UInt32 {
         let serial = nextSerial
         nextSerial &+= 1
         if nextSerial == 0 { nextSerial = 1 }
-        nodes[Int(node)].liveSerial = serial
-        nodes[Int(node)].rank = rank
-        pendingDefinitions.append(node)
-        queued.append(
-            Entry(
-                node: node, rank: rank, serial: serial, termStart: nodes[Int(node)].termStart,
-                termCount: nodes[Int(node)].termCount))
+        return serial
+    }
+
+    /// Queues `entry`, live from now on, for the next ``prepare()`` and sweep.
+    private mutating func queue(_ entry: Entry) {
+        pendingDefinitions.append(entry.node)
+        queued.append(entry)
     }
 
     /// Makes room for about `count` more variables' nodes (a large batch of constraints), with

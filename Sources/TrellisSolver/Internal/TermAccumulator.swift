@@ -44,8 +44,11 @@ struct TermAccumulator {
     mutating func add(_ variable: Unmanaged<Variable>, _ coefficient: Double) -> (index: Int, isNew: Bool) {
         let id = ObjectIdentifier(variable.takeUnretainedValue())
         if let index = index(of: id) {
-            entries[index].coefficient += coefficient
-            entries[index].scale = max(entries[index].scale, abs(coefficient))
+            // One access for both fields: a write each checked the array's uniqueness twice.
+            modifyInPlace(&entries[index]) { entry in
+                entry.coefficient += coefficient
+                entry.scale = max(entry.scale, abs(coefficient))
+            }
             return (index, false)
         }
         if indexOf != nil {
@@ -68,10 +71,12 @@ struct TermAccumulator {
     /// Removes the term at `index` from the sum and returns its coefficient, or 0 when what is
     /// left is within `cancellation` (relative) of zero.
     mutating func take(_ index: Int, cancellation: Double) -> Double {
-        entries[index].isTaken = true
-        let coefficient = entries[index].coefficient
-        entries[index].coefficient = 0
-        return abs(coefficient) <= cancellation * entries[index].scale ? 0 : coefficient
+        let (coefficient, scale) = modifyInPlace(&entries[index]) { entry in
+            entry.isTaken = true
+            defer { entry.coefficient = 0 }
+            return (entry.coefficient, entry.scale)
+        }
+        return abs(coefficient) <= cancellation * scale ? 0 : coefficient
     }
 
     /// The terms not taken whose coefficient is not cancellation residue, in first-seen order.
