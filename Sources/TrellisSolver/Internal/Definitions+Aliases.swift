@@ -207,6 +207,12 @@ extension Definitions {
     /// definition that folded it.
     mutating func invalidateResolutions(throughNode node: Int32) {
         if let slot = self.slot(ofNode: node) { resolutions[Int(slot)] = .unknown }
+        invalidateResolutions(ofUsersOf: node)
+    }
+
+    /// Clears the resolution of every definition that folded the definition of the variable
+    /// whose node is `node` (not that definition's own: a new one starts unresolved).
+    mutating func invalidateResolutions(ofUsersOf node: Int32) {
         let head = plan.nodes[Int(node)].users
         guard head >= 0 else { return }
         // Into the kept stack (see `resolve(_:)`), so that the walk allocates nothing.

@@ -589,8 +589,9 @@ extension Definitions {
         recordSlot(slot, of: constraint)
         work.definitionsInstalled += 1
         if let levelKey { optionalLevels[candidate.takeUnretainedValue()] = levelKey }
-        // Definitions that mention the newly defined variable may fold it now.
-        invalidateResolutions(throughNode: node)
+        // Definitions that mention the newly defined variable may fold it now (its own
+        // resolution was just appended, unknown).
+        invalidateResolutions(ofUsersOf: node)
     }
 
     /// Re-rooting: when a variable of the constraint is defined only through a chain of aliases
