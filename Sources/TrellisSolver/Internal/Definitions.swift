@@ -434,7 +434,7 @@ extension Definitions {
             break
         }
         guard let position = chosen else {
-            return reroot(constraint, terms: terms, nodes: nodes, constant: constant, sequence: sequence, isInTableau: isInTableau)
+            return reroot(constraint, terms: terms, nodes: &nodes, constant: constant, sequence: sequence, isInTableau: isInTableau)
         }
         // The terms move into the definition: handed over as a copy, they were retained once
         // more for it and released here.
@@ -601,9 +601,13 @@ extension Definitions {
     /// This is what keeps a stack's chain out of the tableau: an item's top is defined first
     /// through its alignment (`row.top = label0.top = label1.top`), and the spacing that places
     /// the row then defines `label1.top` from the row above.
+    ///
+    /// `nodes` are the terms' nodes, a kept buffer: each candidate root is tried in place
+    /// (copying the nodes for every attempt allocated an array per re-rooted definition), and
+    /// put back when the attempt fails.
     private mutating func reroot(
-        _ constraint: LinearConstraint, terms: [LinearExpression.Term], nodes: [Int32], constant: Double, sequence: Int,
-        isInTableau: (ObjectIdentifier) -> Bool
+        _ constraint: LinearConstraint, terms: [LinearExpression.Term], nodes: inout [Int32], constant: Double,
+        sequence: Int, isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
         // By index: copying each term retained its variable, and most terms are no alias.
         for position in terms.indices {
@@ -613,24 +617,29 @@ extension Definitions {
             let term = terms[position]
             var rewritten = terms
             rewritten[position] = LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor)
-            var rewrittenNodes = nodes
-            rewrittenNodes[position] = node(ofVariable: root)
+            let aliasNode = nodes[position]
+            nodes[position] = node(ofVariable: root)
             let offset = term.coefficient * chain.constant
             // The whole chain is one use of `term`'s definition: a link that changes reaches
             // this constraint through `term`'s alias (see `Definitions+Aliases.swift`).
-            let use: DefinitionUse = (ObjectIdentifier(term.variable), term.coefficient, nodes[position])
-            guard isCandidateBeforeOrdering(rewritten, position, nodes: rewrittenNodes, isInTableau: isInTableau)
-            else { continue }
-            if isOrderable(among: rewritten, nodes: rewrittenNodes, at: position, isInTableau: isInTableau) {
+            let use: DefinitionUse = (ObjectIdentifier(term.variable), term.coefficient, aliasNode)
+            guard isCandidateBeforeOrdering(rewritten, position, nodes: nodes, isInTableau: isInTableau) else {
+                nodes[position] = aliasNode
+                continue
+            }
+            if isOrderable(among: rewritten, nodes: nodes, at: position, isInTableau: isInTableau) {
                 install(
-                    constraint, terms: rewritten, nodes: &rewrittenNodes, pivotAt: position, constant: constant,
+                    constraint, terms: rewritten, nodes: &nodes, pivotAt: position, constant: constant,
                     offset: offset, sequence: sequence)
                 register(Lowering(constraint: constraint, lowered: nil, uses: DefinitionUses(use), offset: offset))
                 return true
             }
-            guard var folded = foldingOtherAliases(rewritten, nodes: rewrittenNodes, keeping: position),
+            guard var folded = foldingOtherAliases(rewritten, nodes: nodes, keeping: position),
                 isCandidate(folded.terms, folded.position, nodes: folded.nodes, isInTableau: isInTableau)
-            else { continue }
+            else {
+                nodes[position] = aliasNode
+                continue
+            }
             install(
                 constraint, terms: folded.terms, nodes: &folded.nodes, pivotAt: folded.position, constant: constant,
                 offset: offset + folded.offset, sequence: sequence)
