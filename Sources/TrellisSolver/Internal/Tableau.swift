@@ -243,6 +243,8 @@ struct Tableau {
     var edits = IdentityTable<Variable, EditRecord>()
     /// Objective levels, highest key first.
     var levels: [ObjectiveLevel] = []
+    /// Indices of levels by a hash of their keys, guesses that ``levelIndex(for:)`` checks.
+    private var levelGuesses: [Int32] = []
     /// Restricted basic symbols whose constant may have gone negative since the last repair.
     var infeasible = InfeasibleQueue()
     var nextSequence = 0
@@ -487,9 +489,43 @@ extension Tableau {
 
     /// The index of the objective level with `key`, creating it if needed.
     mutating func levelIndex(for key: Double) -> Int {
+        if let guess = guessedLevelIndex(for: key) { return guess }
         let (index, exists) = levelPosition(of: key)
         if !exists { levels.insert(ObjectiveLevel(key: key), at: index) }
+        rememberLevel(index, for: key)
         return index
+    }
+
+    /// The number of remembered level indices (a power of two): a layout's optional constraints
+    /// use a handful of priorities, their tie-broken neighbours included.
+    private static var levelGuessCount: Int { 16 }
+
+    /// Where `key`'s remembered index is kept in ``levelGuesses``.
+    @inline(__always)
+    private static func levelGuessSlot(of key: Double) -> Int {
+        Int(truncatingIfNeeded: (key.bitPattern &* 0x9E37_79B9_7F4A_7C15) &>> 60)
+    }
+
+    /// The index remembered for `key` when the level there still has that key, else `nil`.
+    ///
+    /// Finding a level was a binary search whose branches went either way about once a lookup:
+    /// each optional constraint looks its levels up when its row is made, and again when it
+    /// joins a group of twins (about 100 instructions a lookup; the new rows of a 1,000-row
+    /// stack's first layout alone made 12,000). An index is only a guess, checked against the level's key (keys are
+    /// unique), so levels inserted or dropped since cost one search, and nothing has to be
+    /// cleared when they change.
+    @inline(__always)
+    private func guessedLevelIndex(for key: Double) -> Int? {
+        guard !levelGuesses.isEmpty else { return nil }
+        let guess = Int(levelGuesses[Self.levelGuessSlot(of: key)])
+        return guess >= 0 && guess < levels.count && levels[guess].key == key ? guess : nil
+    }
+
+    /// Remembers that the level with `key` is at `index`.
+    @inline(__always)
+    private mutating func rememberLevel(_ index: Int, for key: Double) {
+        if levelGuesses.isEmpty { levelGuesses = Array(filledWith: -1, count: Self.levelGuessCount) }
+        levelGuesses[Self.levelGuessSlot(of: key)] = Int32(truncatingIfNeeded: index)
     }
 
     /// Where the level with `key` is, or would go: levels are sorted by key, highest first, so
@@ -523,9 +559,16 @@ extension Tableau {
     }
 
     private mutating func changeMembers(ofLevel key: Double, by change: Int, dropsEmpty: Bool) {
-        guard let level = existingLevelIndex(for: key) else { return }
+        guard let level = guessedLevelIndex(for: key) ?? rememberedExistingLevelIndex(for: key) else { return }
         levels[level].members += change
         if dropsEmpty, levels[level].members == 0 { removeLevel(at: level) }
+    }
+
+    /// ``existingLevelIndex(for:)``, remembered for the next lookup of `key`.
+    private mutating func rememberedExistingLevelIndex(for key: Double) -> Int? {
+        guard let index = existingLevelIndex(for: key) else { return nil }
+        rememberLevel(index, for: key)
+        return index
     }
 
     /// The index of an existing level with `key`.
