@@ -511,9 +511,9 @@ extension Tableau {
     /// Finding a level was a binary search whose branches went either way about once a lookup:
     /// each optional constraint looks its levels up when its row is made, and again when it
     /// joins a group of twins (about 100 instructions a lookup; the new rows of a 1,000-row
-    /// stack's first layout alone made 12,000). An index is only a guess, checked against the level's key (keys are
-    /// unique), so levels inserted or dropped since cost one search, and nothing has to be
-    /// cleared when they change.
+    /// stack's first layout alone made 12,000). An index is only a guess, checked against the
+    /// level's key (keys are unique), so levels inserted or dropped since cost one search, and
+    /// nothing has to be cleared when they change.
     @inline(__always)
     private func guessedLevelIndex(for key: Double) -> Int? {
         guard !levelGuesses.isEmpty else { return nil }

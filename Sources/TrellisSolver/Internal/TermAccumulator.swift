@@ -44,7 +44,7 @@ struct TermAccumulator {
     mutating func add(_ variable: Unmanaged<Variable>, _ coefficient: Double) -> (index: Int, isNew: Bool) {
         let id = ObjectIdentifier(variable.takeUnretainedValue())
         if let index = index(of: id) {
-            // One access for both fields: a write each checked the array's uniqueness twice.
+            // Both fields through one access: one uniqueness check of the entries, not one per write.
             modifyInPlace(&entries[index]) { entry in
                 entry.coefficient += coefficient
                 entry.scale = max(entry.scale, abs(coefficient))
