@@ -9,9 +9,11 @@ extension Tableau {
         noteRow(b)
         noteChangedRow(basic)
         var finite = row.constant.isFinite
-        for position in row.cells.indices {
-            addToColumn(row.cells.key(at: position), basic)
-            finite = finite && row.cells.value(at: position).isFinite
+        row.cells.withCells { cells in
+            for cell in cells {
+                addToColumn(cell.key, basic)
+                finite = finite && cell.value.isFinite
+            }
         }
         if !finite { sawNonFinite = true }
         rows[b] = consume row
