@@ -84,7 +84,10 @@ struct LoweredSum {
     let direction: LayoutDirection
     /// Whether horizontal attributes are read mirrored in the container (`x′ = width − x`).
     let mirrored: Bool
-    private(set) var terms: [LinearExpression.Term] = []
+    /// The terms, merged by variable as they come: most constraints name two items, at most
+    /// four variables, held inline until ``expression()`` makes the one array the lowered
+    /// expression keeps, of the exact size.
+    private var terms = InlineTerms()
     var constant = 0.0
 
     init(container: View, direction: LayoutDirection, mirrored: Bool) {
@@ -92,19 +95,11 @@ struct LoweredSum {
         containerID = ObjectIdentifier(container)
         self.direction = direction
         self.mirrored = mirrored
-        // Most constraints name two items, at most four variables. The buffer becomes the
-        // lowered expression's (see `expression`), so a larger one would stay allocated with
-        // every installed constraint (6 cost 0.1 KB per view of a layout's memory).
-        terms.reserveCapacity(4)
     }
 
-    /// The sum, without the terms that cancelled (G's own `minX − G.minX`). Usually none did:
-    /// then the terms are handed over as they are, where filtering them allocated a second
-    /// array (4 % of a 1,000-row stack's first layout). Consuming: the sum's array moves into
-    /// the expression, where sharing it retained it once more, and released it with the sum.
-    consuming func expression() -> LinearExpression {
-        if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
-        return LinearExpression(uniqueTerms: terms, constant: constant)
+    /// The sum, without the terms that cancelled (G's own `minX − G.minX`).
+    func expression() -> LinearExpression {
+        LinearExpression(uniqueTerms: terms.terms, constant: constant)
     }
 
     /// Adds `factor × variable`.
@@ -122,12 +117,7 @@ struct LoweredSum {
     /// (callgrind: 57,000 `swift_retain_n` in a 1,000-row stack's first layout).
     @inline(__always)
     mutating func add(_ variable: Unmanaged<Variable>, _ factor: Double) {
-        let id = UInt(bitPattern: variable.toOpaque())
-        for index in terms.indices where UInt(bitPattern: ObjectIdentifier(terms[index].variable)) == id {
-            terms[index].coefficient += factor
-            return
-        }
-        terms.append(LinearExpression.Term(variable: variable.takeUnretainedValue(), coefficient: factor))
+        terms.add(variable, factor)
     }
 
     /// The container's alignment insets (`View+AlignmentRect.swift`), for the few views of
