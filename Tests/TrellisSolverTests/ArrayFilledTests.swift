@@ -10,3 +10,20 @@ struct ArrayFilledTests {
         #expect([String?](filledWith: nil, count: 3) == [nil, nil, nil])
     }
 }
+
+@Suite("Arrays made at their size")
+struct ArrayExactlyTests {
+    @Test("hold element(i) at i for every count, literal or not, each made once in order")
+    func exactArrays() {
+        for count in 0...11 {
+            var calls: [Int] = []
+            let made = [Int](exactly: count) { index in
+                calls.append(index)
+                return 10 * index + 1
+            }
+            #expect(made == (0..<count).map { 10 * $0 + 1 })
+            #expect(calls == Array(0..<count))
+        }
+        #expect([Int](exactly: -1) { $0 }.isEmpty)
+    }
+}

@@ -285,6 +285,30 @@ struct DefinitionTests {
         expectConsistent(solver)
     }
 
+    @Test("a constraint lowered through an alias merges the root with its own term, drops it when they cancel, else appends it")
+    func aliasRootMerging() throws {
+        // y = x + 5 is a definition (an alias of x). Lowered through it, the inequalities read
+        //   y + x + z ≥ 10  →  2·x + z ≥ 5   (the root merges where x stood; y's place is gone)
+        //   y − x + z ≥ 10  →  z ≥ 5         (the root cancels: no x term left, not even 0·x)
+        //   y + z ≥ 10      →  z + x ≥ 5     (no x before: the root comes last)
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.addConstraint(LinearExpression(y) == x + 5)
+        let merged = y + x + z >= 10, cancelled = y - x + z >= 10, appended = y + z >= 10
+        for constraint in [merged, cancelled, appended] { try solver.addConstraint(constraint) }
+        func lowered(_ constraint: LinearConstraint) -> [(Variable, Double)] {
+            (solver.definitions.lowering(of: constraint)?.lowered?.expression.terms ?? []).map { ($0.variable, $0.coefficient) }
+        }
+        func same(_ terms: [(Variable, Double)], _ expected: [(Variable, Double)]) -> Bool {
+            terms.count == expected.count && zip(terms, expected).allSatisfy { $0.0 === $1.0 && $0.1 == $1.1 }
+        }
+        #expect(same(lowered(merged), [(x, 2), (z, 1)]))
+        #expect(same(lowered(cancelled), [(z, 1)]))
+        #expect(same(lowered(appended), [(z, 1), (x, 1)]))
+        #expect(solver.definitions.lowering(of: cancelled)?.offset == 5)
+        expectConsistent(solver)
+    }
+
     @Test("values are swept in dependency order, not slot order")
     func sweepOrder() throws {
         // a = 10 stays in the tableau; b = a + 1 and c = b + 1 are definitions. Removing b's

@@ -615,8 +615,11 @@ extension Definitions {
                 !terms.contains(where: { $0.variable === root })
             else { continue }
             let term = terms[position]
-            var rewritten = terms
-            rewritten[position] = LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor)
+            // Made at its size (a copy of the terms with one changed copied them through the
+            // array's growth path).
+            let rewritten = [LinearExpression.Term](exactly: terms.count) {
+                $0 == position ? LinearExpression.Term(variable: root, coefficient: term.coefficient * chain.factor) : terms[$0]
+            }
             let aliasNode = nodes[position]
             nodes[position] = node(ofVariable: root)
             let offset = term.coefficient * chain.constant
@@ -995,31 +998,42 @@ extension Definitions {
     private func replacing(
         _ definedAt: Int, of source: [LinearExpression.Term], with alias: AliasRoot, times coefficient: Double
     ) -> [LinearExpression.Term] {
-        // Built once at its final size: copying the expression's terms, removing one and
-        // appending the root copied the array twice and could regrow it.
-        var terms: [LinearExpression.Term] = []
-        terms.reserveCapacity(source.count)
-        let rootID = alias.rootID
+        // Where the root already is, and what its coefficient becomes; or that it comes last.
         var rootAt = -1
-        for index in source.indices where index != definedAt {
-            if let rootID, ObjectIdentifier(source[index].variable) == rootID { rootAt = terms.count }
-            terms.append(source[index])
-        }
-        if let root = alias.root {
-            let coefficient = coefficient * alias.factor
-            if rootAt >= 0 {
-                let sum = terms[rootAt].coefficient + coefficient
-                let scale = max(abs(terms[rootAt].coefficient), abs(coefficient))
-                if abs(sum) <= Self.cancellation * scale {
-                    terms.remove(at: rootAt)
-                } else {
-                    terms[rootAt].coefficient = sum
-                }
-            } else {
-                terms.append(LinearExpression.Term(variable: root, coefficient: coefficient))
+        if let rootID = alias.rootID, alias.root != nil {
+            for index in source.indices where index != definedAt && ObjectIdentifier(source[index].variable) == rootID {
+                rootAt = index
+                break
             }
         }
-        return terms
+        var rootCoefficient = 0.0
+        var cancelledAt = Int.max
+        var appendsRoot = false
+        if alias.root != nil {
+            let added = coefficient * alias.factor
+            if rootAt >= 0 {
+                let sum = source[rootAt].coefficient + added
+                let scale = max(abs(source[rootAt].coefficient), abs(added))
+                if abs(sum) <= Self.cancellation * scale { cancelledAt = rootAt } else { rootCoefficient = sum }
+            } else {
+                appendsRoot = true
+                rootCoefficient = added
+            }
+        }
+        // Built once at its final size: the source's terms but the defined one (and a root that
+        // cancelled), in order, then a new root. Copying the terms, removing one and appending
+        // the root copied the array twice and could regrow it.
+        let count = source.count - 1 - (cancelledAt == Int.max ? 0 : 1) + (appendsRoot ? 1 : 0)
+        let (firstSkipped, secondSkipped) = (min(definedAt, cancelledAt), max(definedAt, cancelledAt))
+        return [LinearExpression.Term](exactly: count) { index in
+            if appendsRoot, index == count - 1, let root = alias.root {
+                return LinearExpression.Term(variable: root, coefficient: rootCoefficient)
+            }
+            var at = index
+            if at >= firstSkipped { at += 1 }
+            if at >= secondSkipped { at += 1 }
+            return at == rootAt ? LinearExpression.Term(variable: source[at].variable, coefficient: rootCoefficient) : source[at]
+        }
     }
 
     /// The one-term array `coefficient · root`, shared with the previous lowering's when that

@@ -79,7 +79,8 @@ package struct InlineTerms {
     /// array of their exact number (the caller's expression takes it over).
     package var terms: [LinearExpression.Term] {
         guard overflow.isEmpty, !hasZeros else { return filteredTerms() }
-        // Array literals: one allocation of the exact size, without the growth path.
+        // Literals of the slots named (`Array(exactly:)` through the slots as a buffer cost
+        // 0.7 million instructions more in the 100-cell feed's first layout).
         switch inlineCount {
         case 0: return []
         case 1: return [Self.term(slots.0)]
@@ -94,8 +95,10 @@ package struct InlineTerms {
     private func filteredTerms() -> [LinearExpression.Term] {
         var all: [LinearExpression.Term] = []
         all.reserveCapacity(inlineCount + overflow.count)
-        for slot in [slots.0, slots.1, slots.2, slots.3].prefix(inlineCount) where slot.coefficient != 0 {
-            all.append(Self.term(slot))
+        withUnsafePointer(to: slots) { tuple in
+            tuple.withMemoryRebound(to: Slot.self, capacity: Self.inlineCapacity) { slots in
+                for index in 0..<inlineCount where slots[index].coefficient != 0 { all.append(Self.term(slots[index])) }
+            }
         }
         for term in overflow where term.coefficient != 0 { all.append(term) }
         return all

@@ -81,12 +81,14 @@ struct TermAccumulator {
 
     /// The terms not taken whose coefficient is not cancellation residue, in first-seen order.
     func remainingTerms(cancellation: Double) -> [LinearExpression.Term] {
-        var result: [LinearExpression.Term] = []
-        result.reserveCapacity(entries.count)
-        for entry in entries where !entry.isTaken && abs(entry.coefficient) > cancellation * entry.scale {
-            result.append(LinearExpression.Term(variable: entry.variable.takeUnretainedValue(), coefficient: entry.coefficient))
+        func remains(_ entry: Entry) -> Bool { !entry.isTaken && abs(entry.coefficient) > cancellation * entry.scale }
+        // Counted first, then made in one allocation of the exact size, the entries read in order.
+        var next = 0
+        return [LinearExpression.Term](exactly: entries.count { remains($0) }) { _ in
+            while !remains(entries[next]) { next += 1 }
+            defer { next += 1 }
+            return LinearExpression.Term(variable: entries[next].variable.takeUnretainedValue(), coefficient: entries[next].coefficient)
         }
-        return result
     }
 }
 
