@@ -98,6 +98,16 @@ extension StackParts<GeneratedSlot> {
     mutating func replace(
         with recipe: StackRecipe, count known: Int? = nil, shift: ItemShift? = nil, work: inout StackView.ArrangementWork
     ) -> [Unmanaged<LayoutConstraint>] {
+        var keys = RecipeKeySet()
+        return replace(with: recipe, count: known, shift: shift, keys: &keys, work: &work)
+    }
+
+    /// ``replace(with:count:shift:work:)`` with `keys` as the set of the recipe's keys seen
+    /// (emptied first): a window's stacks share one (``LayoutEngine/recipeKeys``).
+    mutating func replace(
+        with recipe: StackRecipe, count known: Int? = nil, shift: ItemShift? = nil, keys seen: inout RecipeKeySet,
+        work: inout StackView.ArrangementWork
+    ) -> [Unmanaged<LayoutConstraint>] {
         let count = known ?? recipe.count
         var resolved = recipe.parts.map { RecipePart<GeneratedSlot>(layoutOf: $0) }
         var leftOver: [GeneratedSlot] = []
@@ -113,7 +123,7 @@ extension StackParts<GeneratedSlot> {
         // Room for every spec of the recipe: the set never grows. (Sized by the slots, filled
         // or not, which are cheaper to count, it raised a 1,000-row stack's peak memory by
         // 1.3 MB.)
-        var seen = RecipeKeySet(capacity: count)
+        seen.reset(capacity: count)
         var keptKeys: Set<GeneratedKey>?
         // Listed unretained: the parts hold them. Listed strongly, every generated constraint
         // was retained and released once more on its way to being installed.

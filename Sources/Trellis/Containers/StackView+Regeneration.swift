@@ -32,7 +32,11 @@ extension StackView {
         arrangementWork.generated += count
         let shift = generatedItems.map { ItemShift(old: $0, new: arrangedSubviews.map(ObjectIdentifier.init)) }
         generatedItems = nil
-        let added = generated.replace(with: recipe, count: count, shift: shift, work: &arrangementWork)
+        // The window's set of seen keys, kept by its engine for every stack's regeneration.
+        let added =
+            cachedEngineReference?._withUnsafeGuaranteedRef { engine in
+                generated.replace(with: recipe, count: count, shift: shift, keys: &engine.recipeKeys, work: &arrangementWork)
+            } ?? generated.replace(with: recipe, count: count, shift: shift, work: &arrangementWork)
         installGenerated(added)
         // Guides the recipe just made are each used by a constraint it made with them: only
         // guides from before can be left unused (a stack's first generation, 200 of the 100-cell

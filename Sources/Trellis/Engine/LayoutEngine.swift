@@ -182,6 +182,9 @@ final class LayoutEngine {
     #endif
     /// Stacks whose generated constraints are out of date, in the order they were marked.
     var pendingStacks: [StackView] = []
+    /// The keys a stack's recipe listed so far, one set for every stack's regeneration
+    /// (`RecipeKeySet.swift`).
+    var recipeKeys = RecipeKeySet()
     /// Subtrees that joined the window as a stack's subviews, whose constraints are queued once
     /// the pass's stacks have regenerated (see ``subtreeDidEnter(_:)``).
     var subtreesEnteredUnderStacks: [View] = []

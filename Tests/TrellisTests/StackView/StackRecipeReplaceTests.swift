@@ -47,6 +47,27 @@ struct StackRecipeReplaceTests {
         #expect(active.entries.count == 3)
     }
 
+    @Test("one set of seen keys serves stack after stack: a recipe's keys are not seen in the next")
+    func sharedKeySet() {
+        // Two recipes of the same shape over other views: every entry of the second sits where
+        // the first's did, so a key left from the first would read as seen in the second.
+        var keys = RecipeKeySet()
+        var work = StackView.ArrangementWork()
+        for stamp in [1, RecipeKeySet.lastStamp - 1] {
+            keys = RecipeKeySet(capacity: 8, stamp: stamp)
+            // Three stacks in turn, the last two across the stamps' wrap for the second run.
+            for round in 0..<3 {
+                let (a, b) = (View(name: "a\(round)"), View(name: "b\(round)"))
+                var active = StackParts<GeneratedSlot>()
+                let added = active.replace(with: recipe(a, b), keys: &keys, work: &work).map { $0.takeUnretainedValue() }
+                #expect(
+                    added.map(\.description)
+                        == ["UISV-hiding: a\(round).width == 10", "UISV-hiding: b\(round).width == 20",
+                            "UISV-spacing: b\(round).top == a\(round).bottom + 8"])
+            }
+        }
+    }
+
     @Test("keys tell a system spacing from none, and a slot stays within 56 bytes")
     func keyLayout() {
         let (a, b) = (View(name: "a"), View(name: "b"))
