@@ -417,7 +417,21 @@ extension Definitions {
         _ constraint: LinearConstraint, constant: Double, sequence: Int, isInTableau: (ObjectIdentifier) -> Bool
     ) -> Bool {
         guard isEnabled, constraint.relation == .equal, constraint.priority.isRequired else { return false }
-        let terms = Self.mentionedTerms(of: constraint)
+        // The terms lent from the constraint, which outlives the call: read into a local, they
+        // were retained and released for every constraint weighed, most of which (a third of
+        // a stack tree's) go to the tableau instead; kept, a definition copies them.
+        guard !constraint.expression.terms.contains(where: { $0.coefficient == 0 }) else {
+            return define(constraint, terms: Self.mentionedTerms(of: constraint), constant: constant, sequence: sequence, isInTableau: isInTableau)
+        }
+        return define(constraint, terms: constraint.expression.terms, constant: constant, sequence: sequence, isInTableau: isInTableau)
+    }
+
+    /// ``define(_:constant:sequence:isInTableau:)`` with the constraint's terms that mention their
+    /// variable.
+    private mutating func define(
+        _ constraint: LinearConstraint, terms: [LinearExpression.Term], constant: Double, sequence: Int,
+        isInTableau: (ObjectIdentifier) -> Bool
+    ) -> Bool {
         // A variable fixed to a constant (`label.minX == 0`) is defined as that constant, unless
         // the constant is expected to move often (`window.width == 393`, see
         // `Solver.expectConstantChanges(of:)`): in the tableau, moving it (a resize) is one
@@ -436,9 +450,7 @@ extension Definitions {
         guard let position = chosen else {
             return reroot(constraint, terms: terms, nodes: &nodes, constant: constant, sequence: sequence, isInTableau: isInTableau)
         }
-        // The terms move into the definition: handed over as a copy, they were retained once
-        // more for it and released here.
-        install(constraint, terms: consume terms, nodes: &nodes, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
+        install(constraint, terms: terms, nodes: &nodes, pivotAt: position, constant: constant, offset: 0, sequence: sequence)
         return true
     }
 
@@ -468,7 +480,11 @@ extension Definitions {
     ) -> Bool {
         // An equality that weighs overshooting and falling short differently has two levels,
         // which `Solver.objective` could not report from one definition.
-        guard isEnabled, constraint.relation == .equal, constraint.belowPriority == nil else { return false }
+        // Counted first: a single term (a stack's ambiguity suppression, `width == 0 @25`)
+        // never defines, and taking the terms retained and released them.
+        guard isEnabled, constraint.relation == .equal, constraint.belowPriority == nil,
+            constraint.expression.terms.count >= 2
+        else { return false }
         let terms = Self.mentionedTerms(of: constraint)
         guard terms.count >= 2, !editable.contains(constraint) else { return false }
         var nodes = takeTermNodes(of: terms)
