@@ -285,7 +285,7 @@ struct DefinitionTests {
         expectConsistent(solver)
     }
 
-    @Test("a constraint lowered through an alias merges the root with its own term, drops it when they cancel, else appends it")
+    @Test("lowered through an alias, the root merges with its own term, goes when they cancel, else comes last")
     func aliasRootMerging() throws {
         // y = x + 5 is a definition (an alias of x). Lowered through it, the inequalities read
         //   y + x + z ≥ 10  →  2·x + z ≥ 5   (the root merges where x stood; y's place is gone)
@@ -297,7 +297,8 @@ struct DefinitionTests {
         let merged = y + x + z >= 10, cancelled = y - x + z >= 10, appended = y + z >= 10
         for constraint in [merged, cancelled, appended] { try solver.addConstraint(constraint) }
         func lowered(_ constraint: LinearConstraint) -> [(Variable, Double)] {
-            (solver.definitions.lowering(of: constraint)?.lowered?.expression.terms ?? []).map { ($0.variable, $0.coefficient) }
+            let terms = solver.definitions.lowering(of: constraint)?.lowered?.expression.terms ?? []
+            return terms.map { ($0.variable, $0.coefficient) }
         }
         func same(_ terms: [(Variable, Double)], _ expected: [(Variable, Double)]) -> Bool {
             terms.count == expected.count && zip(terms, expected).allSatisfy { $0.0 === $1.0 && $0.1 == $1.1 }

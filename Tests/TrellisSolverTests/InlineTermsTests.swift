@@ -45,14 +45,19 @@ struct InlineTermsTests {
     func overflowing() {
         let variables = (0..<7).map { Variable("v\($0)") }
         var sum = InlineTerms()
-        for (index, variable) in variables.enumerated() { sum.add(Unmanaged.passUnretained(variable), Double(index + 1)) }
+        for (index, variable) in variables.enumerated() {
+            sum.add(Unmanaged.passUnretained(variable), Double(index + 1))
+        }
         sum.add(Unmanaged.passUnretained(variables[5]), 10)  // past the inline four: 6 + 10
         sum.add(Unmanaged.passUnretained(variables[6]), -7)  // cancels the last one
         sum.add(Unmanaged.passUnretained(variables[1]), 1)  // inline: 2 + 1
         #expect(
             matches(
                 sum,
-                [(variables[0], 1), (variables[1], 3), (variables[2], 3), (variables[3], 4), (variables[4], 5), (variables[5], 16)]))
+                [
+                    (variables[0], 1), (variables[1], 3), (variables[2], 3), (variables[3], 4), (variables[4], 5),
+                    (variables[5], 16),
+                ]))
     }
 
     @Test("retain each variable the terms hold, so that they outlive the sum's lenders")

@@ -421,9 +421,12 @@ extension Definitions {
         // were retained and released for every constraint weighed, most of which (a third of
         // a stack tree's) go to the tableau instead; kept, a definition copies them.
         guard !constraint.expression.terms.contains(where: { $0.coefficient == 0 }) else {
-            return define(constraint, terms: Self.mentionedTerms(of: constraint), constant: constant, sequence: sequence, isInTableau: isInTableau)
+            return define(
+                constraint, terms: Self.mentionedTerms(of: constraint), constant: constant, sequence: sequence,
+                isInTableau: isInTableau)
         }
-        return define(constraint, terms: constraint.expression.terms, constant: constant, sequence: sequence, isInTableau: isInTableau)
+        return define(
+            constraint, terms: constraint.expression.terms, constant: constant, sequence: sequence, isInTableau: isInTableau)
     }
 
     /// ``define(_:constant:sequence:isInTableau:)`` with the constraint's terms that mention their
@@ -1048,7 +1051,8 @@ extension Definitions {
             var at = index
             if at >= firstSkipped { at += 1 }
             if at >= secondSkipped { at += 1 }
-            return at == rootAt ? LinearExpression.Term(variable: source[at].variable, coefficient: rootCoefficient) : source[at]
+            guard at == rootAt else { return source[at] }
+            return LinearExpression.Term(variable: source[at].variable, coefficient: rootCoefficient)
         }
     }
 

@@ -87,7 +87,8 @@ struct TermAccumulator {
         return [LinearExpression.Term](exactly: entries.count { remains($0) }) { _ in
             while !remains(entries[next]) { next += 1 }
             defer { next += 1 }
-            return LinearExpression.Term(variable: entries[next].variable.takeUnretainedValue(), coefficient: entries[next].coefficient)
+            return LinearExpression.Term(
+                variable: entries[next].variable.takeUnretainedValue(), coefficient: entries[next].coefficient)
         }
     }
 }

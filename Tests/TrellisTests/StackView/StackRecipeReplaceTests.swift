@@ -59,7 +59,8 @@ struct StackRecipeReplaceTests {
             for round in 0..<3 {
                 let (a, b) = (View(name: "a\(round)"), View(name: "b\(round)"))
                 var active = StackParts<GeneratedSlot>()
-                let added = active.replace(with: recipe(a, b), keys: &keys, work: &work).map { $0.takeUnretainedValue() }
+                let added = active.replace(with: recipe(a, b), keys: &keys, work: &work)
+                    .map { $0.takeUnretainedValue() }
                 #expect(
                     added.map(\.description)
                         == ["UISV-hiding: a\(round).width == 10", "UISV-hiding: b\(round).width == 20",
