@@ -12,8 +12,8 @@ import TrellisSolver
 ///
 /// One set serves every stack of a window (the engine keeps it, ``LayoutEngine/recipeKeys``):
 /// ``reset(capacity:)`` empties it by moving to a new stamp, which every entry carries, instead
-/// of allocating and zeroing a table for each stack (about 850 instructions a stack, 0.4 % of a
-/// 1,000-row stack's first layout).
+/// of allocating and zeroing a table for each stack (about 500 instructions a stack, 0.25–0.3 %
+/// of a 1,000-row stack tree's first layout).
 struct RecipeKeySet {
     /// `stamp << 36 | part << 32 | position` for each entry; a slot whose stamp is not
     /// ``stamp`` is empty.

@@ -4,8 +4,8 @@ extension Array {
     ///
     /// Up to eight elements are written as an array literal, which allocates its storage
     /// directly; reserving room and appending goes through the array's general growth path,
-    /// about 120 instructions a call on top of the allocation (a lowered expression's terms, a
-    /// re-rooted definition's rewritten copy). Longer arrays take that path.
+    /// about 120 instructions a call on top of the allocation (a re-rooted definition's rewritten
+    /// terms, an alias's replacement in an expansion). Longer arrays take that path.
     ///
     /// ```swift
     /// let squares = [Int](exactly: 3) { $0 * $0 }  // [0, 1, 4]

@@ -418,8 +418,8 @@ extension Definitions {
     ) -> Bool {
         guard isEnabled, constraint.relation == .equal, constraint.priority.isRequired else { return false }
         // The terms lent from the constraint, which outlives the call: read into a local, they
-        // were retained and released for every constraint weighed, most of which (a third of
-        // a stack tree's) go to the tableau instead; kept, a definition copies them.
+        // were retained and released for every constraint weighed, and many (a third of a
+        // stack tree's) go to the tableau instead; a definition that is kept copies them.
         guard !constraint.expression.terms.contains(where: { $0.coefficient == 0 }) else {
             return define(
                 constraint, terms: Self.mentionedTerms(of: constraint), constant: constant, sequence: sequence,
